@@ -1,0 +1,26 @@
+// Bundles the server (with the shared package's TypeScript) into dist/main.js; npm packages stay
+// external and load from node_modules. Migrations are copied beside it.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@jamii/'));
+
+rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    seed: path.join(here, 'src/db/seed/cli.ts'),
+  },
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });

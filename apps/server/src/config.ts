@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting of DESIGN §5, parsed once at boot. No other file reads process.env.
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(' or ')}:`)
+    .optional();
+
+const list = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .default([]);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Jamii <no-reply@jamii.co.ke>'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://jamii.co.ke' }).optional(),
+  ADMIN_USERNAMES: list,
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: onOff.default(true),
+  RATE_LIMITS: onOff.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: onOff.default(false),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@jamii.co.ke'),
+  CONTACT_PHONE: z.string().min(5).default('+254 700 000 000'),
+  BLOCKED_EMAIL_PROVIDERS: z.string().optional(),
+  VIDEO_MAX_MB: z.coerce.number().int().positive().default(200),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  adminUsernames: string[];
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  rateLimits: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  contactEmail: string;
+  contactPhone: string;
+  /** undefined: the SPEC's default list. */
+  blockedEmailProviders: string[] | undefined;
+  videoMaxBytes: number;
+  /** The built web app, served by the same process. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Where the built web app lives; the same relative path works from src/ and from the bundled dist/. */
+export const defaultWebDistDir = () => path.resolve(import.meta.dirname, '../../web/dist');
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "unset", as in most twelve-factor tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    adminUsernames: e.ADMIN_USERNAMES.map((u) => (u.startsWith('@') ? u : `@${u}`).toLowerCase()),
+    jwtSecret: e.JWT_SECRET,
+    seedDemo: e.SEED_DEMO,
+    rateLimits: e.RATE_LIMITS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    contactEmail: e.CONTACT_EMAIL,
+    contactPhone: e.CONTACT_PHONE,
+    blockedEmailProviders: e.BLOCKED_EMAIL_PROVIDERS?.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    webDistDir: defaultWebDistDir(),
+  };
+}
+
+/** Reads `.env` (if present) into process.env, then parses. Used by main and the CLIs only. */
+export function loadConfig(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return parseConfig(process.env);
+}

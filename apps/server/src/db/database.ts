@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool';
+import type { DB } from './schema';
+
+export type Kdb = Kysely<DB>;
+
+export interface Database {
+  db: Kdb;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Both drivers answer the same JS types: counts and ids as numbers, prices as numbers.
+const INT8 = 20;
+const NUMERIC = 1700;
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(NUMERIC, (v) => Number(v));
+const pgliteParsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) };
+void pgliteTypes;
+
+export const PGLITE_EXTENSIONS = { citext, pg_trgm };
+
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+    parsers: pgliteParsers,
+    relaxedDurability: false,
+  });
+}
+
+export function databaseFromPglite(pglite: PGlite): Database {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await pglite.query('select 1');
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function databaseFromUrl(
+  url: string,
+  opts: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', (err) => opts.onIdleError?.(err));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR/db. */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+}) {
+  if (opts.databaseUrl) return databaseFromUrl(opts.databaseUrl, { onIdleError: opts.onIdleError });
+  return databaseFromPglite(await openPglite(path.join(opts.dataDir, 'db')));
+}

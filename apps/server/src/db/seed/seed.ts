@@ -1,0 +1,150 @@
+import { extractHashtags } from '@jamii/shared';
+import { sql } from 'kysely';
+import { hashPassword } from '../../platform/passwords';
+import type { Kdb } from '../database';
+import {
+  DEMO_BIDS,
+  DEMO_FOLLOWS,
+  DEMO_JOBS,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_POSTS,
+  DEMO_SERVICES,
+} from './demo-content';
+
+/** Seeds only a database with no members; answers what it added, or null when it left it alone. */
+export async function seedIfEmpty(db: Kdb) {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return null;
+  return seedDemo(db);
+}
+
+export async function seedDemo(db: Kdb) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Spread the content over the last days so the feed reads naturally, newest first.
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+  return db.transaction().execute(async (trx) => {
+    const users = await trx
+      .insertInto('users')
+      .values(
+        DEMO_MEMBERS.map((m, i) => ({
+          username: m.username,
+          name: m.name,
+          email: m.email,
+          location: m.location,
+          bio: m.bio,
+          role: m.role ?? 'member',
+          password_hash: passwordHash,
+          created_at: minutesAgo(60 * 24 * 30 - i * 60),
+        })),
+      )
+      .returning(['id', 'username'])
+      .execute();
+    const idOf = new Map(users.map((u) => [u.username, u.id]));
+    const id = (username: string) => {
+      const found = idOf.get(username);
+      if (found === undefined) throw new Error(`demo content names an unknown member ${username}`);
+      return found;
+    };
+
+    await trx
+      .insertInto('jobs')
+      .values(
+        DEMO_JOBS.map((j, i) => ({
+          client_id: id(j.by),
+          title: j.title,
+          company: j.company,
+          location: j.location,
+          type: j.type,
+          description: j.description,
+          salary: j.salary,
+          created_at: minutesAgo(400 + i * 173),
+        })),
+      )
+      .execute();
+
+    let offerCount = 0;
+    for (const [i, b] of DEMO_BIDS.entries()) {
+      const bid = await trx
+        .insertInto('bids')
+        .values({
+          client_id: id(b.by),
+          job_title: b.job_title,
+          max_price: b.max_price,
+          description: b.description,
+          status: b.accepted === undefined ? 'Open' : 'Closed',
+          created_at: minutesAgo(300 + i * 211),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [k, o] of b.offers.entries()) {
+        await trx
+          .insertInto('offers')
+          .values({
+            bid_id: bid.id,
+            user_id: id(o.by),
+            offer_price: o.offer_price,
+            message: o.message,
+            accepted: b.accepted === k,
+            created_at: minutesAgo(250 + i * 211 - k * 20),
+          })
+          .execute();
+        offerCount++;
+      }
+    }
+
+    for (const [i, p] of DEMO_POSTS.entries()) {
+      const createdAt = minutesAgo(15 + i * 97);
+      const post = await trx
+        .insertInto('posts')
+        .values({ user_id: id(p.by), content: p.content, created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const tag of extractHashtags(p.content)) {
+        const hashtag = await trx
+          .insertInto('hashtags')
+          .values({ tag })
+          .onConflict((oc) => oc.expression(sql`tag`).doUpdateSet({ tag }))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('post_hashtags')
+          .values({ post_id: post.id, hashtag_id: hashtag.id, created_at: createdAt })
+          .execute();
+      }
+    }
+
+    await trx
+      .insertInto('services')
+      .values(
+        DEMO_SERVICES.map((s, i) => ({
+          user_id: id(s.by),
+          title: s.title,
+          description: s.description,
+          price: s.price,
+          location: s.location,
+          created_at: minutesAgo(500 + i * 131),
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('follows')
+      .values(DEMO_FOLLOWS.map(([a, b]) => ({ follower_id: id(a), followee_id: id(b) })))
+      .execute();
+
+    return {
+      members: users.length,
+      jobs: DEMO_JOBS.length,
+      bids: DEMO_BIDS.length,
+      offers: offerCount,
+      posts: DEMO_POSTS.length,
+      services: DEMO_SERVICES.length,
+      follows: DEMO_FOLLOWS.length,
+    };
+  });
+}

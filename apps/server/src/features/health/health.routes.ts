@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+
+const Health = z.object({ status: z.literal('ok') });
+const Ready = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The database answers (503 when it does not)',
+        response: { 200: Ready, 503: Ready },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await ctx.database.ping();
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check: database unreachable');
+        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+      }
+    },
+  );
+};

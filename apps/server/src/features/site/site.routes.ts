@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+
+const Site = z.object({ contact_email: z.string(), contact_phone: z.string() });
+
+/** Public facts about this installation that the landing page shows (contact details from settings). */
+export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Contact details shown on the landing page',
+        response: { 200: Site },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { contact_email: ctx.config.contactEmail, contact_phone: ctx.config.contactPhone };
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@jamii/shared';
+
+/** A failure the client may see, with a stable code (STYLE rule 7). */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('FORBIDDEN', 403, message);
+export const unauthorized = (message = 'Please log in to continue') =>
+  new AppError('UNAUTHORIZED', 401, message);
+export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+export const validationError = (errors: Record<string, string>, message?: string) =>
+  new AppError('VALIDATION_FAILED', 400, message ?? Object.values(errors)[0] ?? 'Invalid input', errors);
+
+/** First message per field, keyed by the dotted path, as the forms show them. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+// Fastify's own 4xx codes, mapped to our stable codes.
+const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Expected a multipart form',
+  },
+};
+
+/** The one place where failures become HTTP answers: no stack and no SQL ever leaves the server. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { code: error.code, message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'Invalid value',
+        })),
+      );
+      const body: ApiErrorBody = {
+        code: 'VALIDATION_FAILED',
+        message: Object.values(errors)[0] ?? 'Invalid input',
+        errors,
+      };
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = FASTIFY_CODES[error.code];
+      if (status === 429) {
+        return reply
+          .code(429)
+          .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+      }
+      return reply.code(status).send({
+        code: known?.code ?? 'BAD_REQUEST',
+        message: known?.message ?? error.message,
+      } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      } satisfies ApiErrorBody);
+  });
+}

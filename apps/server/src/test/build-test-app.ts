@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { parseConfig, type Env } from '../config';
+import type { AppContext } from '../platform/context';
+import { freshTestDatabase } from './test-database';
+
+export interface TestAppOptions {
+  env?: Partial<Record<keyof Env, string>>;
+  /** A built web app to serve; by default none, so page paths answer a JSON 404. */
+  webDistDir?: string;
+}
+
+/**
+ * The real application on a fresh, migrated, empty database and a temporary data folder.
+ * Limits are off unless a test turns them on; close() releases everything.
+ */
+export async function buildTestApp(opts: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-test-'));
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...opts.env,
+  });
+  config.webDistDir = opts.webDistDir ?? path.join(dataDir, 'no-web-app');
+  const database = await freshTestDatabase();
+  const ctx: AppContext = { config, database };
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

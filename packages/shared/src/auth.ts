@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { BIO_MAX, LOCATION_MAX, NAME_LENGTH, PASSWORD_MIN, USERNAME_LENGTH } from './constants';
+
+// Usernames are stored with a leading @ (SPEC §3); people may type it or not.
+export function normalizeUsername(raw: string): string {
+  const username = raw.trim();
+  return username.startsWith('@') ? username : `@${username}`;
+}
+
+export function stripAt(username: string): string {
+  return username.startsWith('@') ? username.slice(1) : username;
+}
+
+// Checks run in order and none aborts (an abort would also skip the cross-field checks),
+// so a form and the server show the first message of each field.
+
+export const LoginInput = z.object({
+  username: z
+    .string({ error: '*User name is required' })
+    .trim()
+    .overwrite(stripAt)
+    .min(1, '*User name is required')
+    .min(USERNAME_LENGTH.loginMin, `*At least ${USERNAME_LENGTH.loginMin} characters`)
+    .overwrite((name) => `@${name}`),
+  password: z
+    .string({ error: '*Password is required' })
+    .min(1, '*Password is required')
+    .min(PASSWORD_MIN.login, '*Password too short'),
+  rememberMe: z.union([z.boolean(), z.stringbool()]).default(false),
+});
+export type LoginInputValues = z.infer<typeof LoginInput>;
+
+const COMMON_PASSWORD_FRAGMENTS = ['123', 'abc', 'qwerty', 'password', 'admin'];
+// An initial such as the J of "J Kamau" would forbid a letter, not a guessable word.
+const SHORTEST_GUESSABLE_NAME = 3;
+
+const passwordStrengthRules: [isMet: (password: string) => boolean, message: string][] = [
+  [(password) => password.length > 0, '*Password is required'],
+  [(password) => password.length >= PASSWORD_MIN.signup, `*At least ${PASSWORD_MIN.signup} characters`],
+  [(password) => /\p{Lu}/u.test(password), '*Needs an uppercase letter'],
+  [(password) => /\p{Ll}/u.test(password), '*Needs a lowercase letter'],
+  [(password) => /\d/.test(password), '*Needs a digit'],
+  [(password) => /[^\p{L}\p{N}]/u.test(password), '*Needs a special character'],
+  [
+    (password) => !COMMON_PASSWORD_FRAGMENTS.some((fragment) => password.toLowerCase().includes(fragment)),
+    '*Too common (avoid 123, abc, etc.)',
+  ],
+];
+
+interface PasswordOwner {
+  username?: string | undefined;
+  name?: string | undefined;
+}
+
+function containsOwnerName(password: string, { username = '', name = '' }: PasswordOwner): boolean {
+  const firstName = name.trim().split(/\s+/)[0] ?? '';
+  return [stripAt(username.trim()), firstName]
+    .filter((fragment) => fragment.length >= SHORTEST_GUESSABLE_NAME)
+    .some((fragment) => password.toLowerCase().includes(fragment.toLowerCase()));
+}
+
+/** The signup password policy (also applied on reset, DESIGN §1): the first failing message, or null. */
+export function passwordPolicyIssue(password: string, owner: PasswordOwner = {}): string | null {
+  const failed = passwordStrengthRules.find(([isMet]) => !isMet(password));
+  if (failed) return failed[1];
+  return containsOwnerName(password, owner) ? '*Cannot contain name/username' : null;
+}
+
+const StrongPassword = z.string().check((ctx) => {
+  const message = passwordPolicyIssue(ctx.value);
+  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value, continue: true });
+});
+
+export const DEFAULT_BLOCKED_EMAIL_PROVIDERS = [
+  'gmail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'aol',
+  'protonmail',
+  'icloud',
+  'zoho',
+  'yandex',
+  'mail',
+] as const;
+
+function emailProvider(email: string): string {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return (domain.split('.')[0] ?? '').toLowerCase();
+}
+
+// "Valid" is what a browser's email input accepts; a company address must also have a real
+// domain with a TLD (jane@acme is an address, but no company mail server answers it).
+function emailAddress(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .regex(z.regexes.html5Email, messages.invalid);
+}
+
+function companyEmail(blockedProviders: readonly string[]) {
+  const blocked = new Set(blockedProviders.map((provider) => provider.toLowerCase()));
+  return emailAddress({ required: '*Email is required', invalid: '*Invalid email address' })
+    .refine((email) => !blocked.has(emailProvider(email)), '*Personal email providers not allowed')
+    .regex(z.regexes.email, '*Must be a valid company email');
+}
+
+const RESERVED_USERNAME_PREFIXES = ['admin', 'root', 'support', 'system', 'test'];
+
+const USERNAME_LENGTH_MESSAGE = `*${USERNAME_LENGTH.signupMin}-${USERNAME_LENGTH.signupMax} characters`;
+
+// "Must contain a letter" (SPEC §5) needs no check of its own: the name must start with one.
+const SignupUsername = z
+  .string({ error: '*User name is required' })
+  .trim()
+  .overwrite(stripAt)
+  .min(1, '*User name is required')
+  .min(USERNAME_LENGTH.signupMin, USERNAME_LENGTH_MESSAGE)
+  .max(USERNAME_LENGTH.signupMax, USERNAME_LENGTH_MESSAGE)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '*Must start with letter, can contain numbers/_')
+  .refine((username) => !username.includes('__'), '*No double underscores')
+  .refine(
+    (username) => !RESERVED_USERNAME_PREFIXES.some((prefix) => username.toLowerCase().startsWith(prefix)),
+    '*Cannot use admin, support, etc.',
+  );
+
+const NAME_LENGTH_MESSAGE = `*${NAME_LENGTH.min}-${NAME_LENGTH.max} characters`;
+
+// ’ too: phone keyboards turn the apostrophe of N’gang’a into a curly one.
+export const NameField = z
+  .string({ error: '*Full name required' })
+  .trim()
+  .min(1, '*Full name required')
+  .min(NAME_LENGTH.min, NAME_LENGTH_MESSAGE)
+  .max(NAME_LENGTH.max, NAME_LENGTH_MESSAGE)
+  .regex(/^[\p{L} '’-]+$/u, '*Only letters, spaces, apostrophes and hyphens');
+
+export const LocationField = z
+  .string()
+  .trim()
+  .max(LOCATION_MAX, `*Max ${LOCATION_MAX} characters`)
+  .regex(/^[\p{L} ,-]*$/u, '*Only letters, spaces, commas and hyphens');
+
+const URL_LIKE = /https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}\//i;
+// Line breaks in a bio are layout, not special characters.
+const BIO_SPECIAL_CHARACTER = /[^\p{L}\p{N}\s.,!?-]/gu;
+const MAX_BIO_SPECIAL_CHARACTERS = 2;
+
+export const BioField = z
+  .string()
+  .trim()
+  .max(BIO_MAX, `*Max ${BIO_MAX} characters`)
+  .refine((bio) => !URL_LIKE.test(bio), '*No URLs allowed')
+  .refine(
+    (bio) => (bio.match(BIO_SPECIAL_CHARACTER) ?? []).length <= MAX_BIO_SPECIAL_CHARACTERS,
+    '*No excessive special characters',
+  );
+
+/**
+ * Signup fields as typed (multipart strings). `username` comes out without its @;
+ * store `normalizeUsername(username)`.
+ */
+export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BLOCKED_EMAIL_PROVIDERS) {
+  return z
+    .object({
+      username: SignupUsername,
+      name: NameField,
+      email: companyEmail(blockedProviders),
+      location: LocationField.optional(),
+      bio: BioField.optional(),
+      password: z.string({ error: '*Password is required' }).pipe(StrongPassword),
+      confirmPassword: z.string({ error: '*Confirm password required' }).min(1, '*Confirm password required'),
+    })
+    .refine((input) => input.confirmPassword === input.password, {
+      error: '*Must match password',
+      path: ['confirmPassword'],
+    })
+    .refine((input) => !containsOwnerName(input.password, input), {
+      error: '*Cannot contain name/username',
+      path: ['password'],
+    });
+}
+export const SignupInput = makeSignupInput();
+export type SignupInputValues = z.infer<typeof SignupInput>;
+
+export const ForgotPasswordInput = z.object({
+  email: emailAddress({ required: 'Required', invalid: 'Invalid email address' }),
+});
+export type ForgotPasswordInputValues = z.infer<typeof ForgotPasswordInput>;
+
+/** The web form; the server also checks the account's name and username (`passwordPolicyIssue`). */
+export const ResetPasswordForm = z
+  .object({
+    password: z.string({ error: 'Required' }).min(1, 'Required').pipe(StrongPassword),
+    confirmPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+  })
+  .refine((input) => input.confirmPassword === input.password, {
+    error: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordForm>;
+
+export const ResetPasswordInput = z.object({
+  token: z.string({ error: 'Required' }).min(1, 'Required'),
+  password: z.string({ error: 'Required' }),
+});
+export type ResetPasswordInputValues = z.infer<typeof ResetPasswordInput>;

@@ -1,0 +1,21 @@
+// The server the Playwright tests drive: the built product on its embedded defaults, a fresh data
+// folder with the demo content, limits off (the tests log in many times from one address).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, runForwardingSignals } from './lib.mjs';
+
+const dataDir = path.join(root, '.data-e2e');
+rmSync(dataDir, { recursive: true, force: true });
+runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], {
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'on',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAMES: '@msimamizi',
+  },
+});

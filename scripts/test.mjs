@@ -1,0 +1,96 @@
+// `npm test`: every check of the project, in tiers, then one closing line that CI reads:
+//   N passed, N failed, N skipped
+// Lint, type checks and the build count as one check each; the test tiers count their tests.
+// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const reports = path.join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+async function gate(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  if (code === 0) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(name);
+  }
+  return code === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitest(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    env: { ...process.env, ...env },
+  });
+  const report = readJson(out);
+  if (!report) {
+    totals.failed++;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (code !== 0 || report.numFailedTests > 0 || report.numTotalTests === 0) {
+    if (report.numFailedTests === 0) totals.failed++;
+    failures.push(name);
+  }
+}
+
+async function playwright() {
+  console.log('\n=== end-to-end (Playwright, Chromium) ===');
+  const out = path.join(reports, 'e2e.json');
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('Chromium is not installed at /usr/bin/chromium (apt-get install chromium).');
+    totals.failed++;
+    failures.push('e2e (no Chromium)');
+    return;
+  }
+  const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const report = readJson(out);
+  const stats = report?.stats;
+  if (!stats) {
+    totals.failed++;
+    failures.push('e2e (no report)');
+    return;
+  }
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (code !== 0 || stats.unexpected > 0) {
+    if (stats.unexpected === 0) totals.failed++;
+    failures.push('e2e');
+  }
+}
+
+await gate('lint', 'npm', ['run', 'lint']);
+await gate('typecheck', 'npm', ['run', 'typecheck']);
+await vitest('unit, web and integration on PGlite', [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  await vitest('integration on PostgreSQL', ['--project', 'integration']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only)');
+}
+if (await gate('build', 'npm', ['run', 'build'])) await playwright();
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nTook ${minutes} min.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
