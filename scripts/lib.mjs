@@ -29,7 +29,8 @@ export function newestMtime(paths) {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+      for (const entry of readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
   for (const p of paths) visit(path.join(root, p));

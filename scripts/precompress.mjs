@@ -7,8 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const TEXT = /\.(js|css|html|svg|json|txt|map|webmanifest)$/;
 const dir = path.resolve(process.argv[2] ?? 'dist');
 
-const walk = (p) =>
-  statSync(p).isDirectory() ? readdirSync(p).flatMap((e) => walk(path.join(p, e))) : [p];
+const walk = (p) => (statSync(p).isDirectory() ? readdirSync(p).flatMap((e) => walk(path.join(p, e))) : [p]);
 
 for (const file of walk(dir).filter((f) => TEXT.test(f))) {
   const data = readFileSync(file);

@@ -3,7 +3,15 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
 
-const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs', 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'];
+const SOURCES = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
 const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => path.join(root, p));
 
 const built = OUTPUTS.every((p) => existsSync(p));

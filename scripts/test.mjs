@@ -36,9 +36,13 @@ function readJson(file) {
 async function vitest(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-    env: { ...process.env, ...env },
-  });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   const report = readJson(out);
   if (!report) {
     totals.failed++;
@@ -63,7 +67,9 @@ async function playwright() {
     failures.push('e2e (no Chromium)');
     return;
   }
-  const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  const code = await run('npx', ['playwright', 'test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
   const report = readJson(out);
   const stats = report?.stats;
   if (!stats) {

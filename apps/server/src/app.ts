@@ -1,11 +1,21 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { features } from './features';
-import type { AppContext } from './platform/context';
+import { findCurrentUser } from './features/users/users.repo';
+import { createGuards, registerBearerAuth } from './platform/auth';
+import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
+import { createMailer } from './platform/mailer';
+import { createRateLimits } from './platform/rate-limits';
 import { registerSecurity } from './platform/security';
+import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
+import { createAccessTokens } from './platform/tokens';
 import { registerWebApp, registerWebAppFallback, sendApiNotFound } from './platform/web-app';
 
 export interface BuildAppOptions {
@@ -31,9 +41,40 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
 
   await registerSecurity(app, ctx);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30 } });
   await registerDocs(app);
 
-  for (const feature of features) await app.register(feature, ctx);
+  const db = ctx.database.db;
+  const tokens = createAccessTokens(ctx.jwtSecret);
+  registerBearerAuth(app, tokens);
+  const storage = createLocalStorage(path.join(ctx.config.dataDir, 'media'));
+  const platform: Platform = {
+    ...ctx,
+    db,
+    tokens,
+    guards: createGuards((id) => findCurrentUser(db, id)),
+    storage,
+    mailer: createMailer({
+      smtpUrl: ctx.config.smtpUrl,
+      from: ctx.config.mailFrom,
+      outboxDir: path.join(ctx.config.dataDir, 'outbox'),
+      log: app.log,
+    }),
+    limits: createRateLimits(app, ctx.config.rateLimits),
+  };
+
+  // Uploaded media: every file name is unique, so a file never changes and can be cached for good.
+  await app.register(fastifyStatic, {
+    root: storage.root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+
+  for (const feature of features) await app.register(feature, platform);
 
   const hasWebApp = await registerWebApp(app, ctx.config.webDistDir);
   if (hasWebApp) registerWebAppFallback(app);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import type { AppContext } from './platform/context';
+import { resolveJwtSecret } from './platform/secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,7 +31,8 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
 
-  const ctx: AppContext = { config, database, redis };
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const ctx: AppContext = { config, database, redis, jwtSecret };
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
 

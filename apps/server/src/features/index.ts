@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../platform/context';
+import type { Platform } from '../platform/context';
+import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { siteRoutes } from './site/site.routes';
+import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes, one line each (STYLE rule 18). */
-export const features: FastifyPluginAsync<AppContext>[] = [healthRoutes, siteRoutes];
+export const features: FastifyPluginAsync<Platform>[] = [healthRoutes, siteRoutes, authRoutes, usersRoutes];

@@ -1,10 +1,27 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Kdb } from '../db/database';
+import type { Guards } from './auth';
+import type { Mailer } from './mailer';
+import type { RateLimits } from './rate-limits';
+import type { Storage } from './storage';
+import type { AccessTokens } from './tokens';
 
-/** What every feature may use; built once by main (or by the tests) and handed to buildApp. */
+/** What main (or a test) opens before the app is built. */
 export interface AppContext {
   config: Config;
   database: Database;
   redis?: Redis | undefined;
+  /** JWT_SECRET, or the one generated into DATA_DIR. */
+  jwtSecret: string;
+}
+
+/** What every feature may use: built once by buildApp and handed to each feature plugin. */
+export interface Platform extends AppContext {
+  db: Kdb;
+  tokens: AccessTokens;
+  guards: Guards;
+  storage: Storage;
+  mailer: Mailer;
+  limits: RateLimits;
 }

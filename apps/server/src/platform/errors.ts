@@ -35,7 +35,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 }
 
 // Fastify's own 4xx codes, mapped to our stable codes.
-const FASTIFY_CODES: Record<string, { code: string; message?: string }> = {
+const FASTIFY_CODES: Record<string, { code: string; message?: string; status?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },
@@ -78,17 +78,15 @@ export function registerErrorHandler(app: FastifyInstance) {
           .code(429)
           .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
       }
-      return reply.code(status).send({
+      return reply.code(known?.status ?? status).send({
         code: known?.code ?? 'BAD_REQUEST',
         message: known?.message ?? error.message,
       } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        code: 'INTERNAL',
-        message: 'Something went wrong on our side. Please try again.',
-      } satisfies ApiErrorBody);
+    return reply.code(500).send({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    } satisfies ApiErrorBody);
   });
 }

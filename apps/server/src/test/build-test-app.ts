@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { parseConfig, type Env } from '../config';
 import type { AppContext } from '../platform/context';
+import { createAccessTokens } from '../platform/tokens';
 import { freshTestDatabase } from './test-database';
 
 export interface TestAppOptions {
@@ -28,12 +29,13 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
   });
   config.webDistDir = opts.webDistDir ?? path.join(dataDir, 'no-web-app');
   const database = await freshTestDatabase();
-  const ctx: AppContext = { config, database };
+  const ctx: AppContext = { config, database, jwtSecret: config.jwtSecret! };
   const app = await buildApp(ctx);
   await app.ready();
   return {
     app,
-    ctx,
+    ctx: { ...ctx, tokens: createAccessTokens(ctx.jwtSecret) },
+    dataDir,
     db: database.db,
     async close() {
       await app.close();

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context';
+import type { Platform } from '../../platform/context';
 
 const Health = z.object({ status: z.literal('ok') });
 const Ready = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } } },

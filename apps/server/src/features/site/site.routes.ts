@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../platform/context';
+import type { Platform } from '../../platform/context';
 
 const Site = z.object({ contact_email: z.string(), contact_phone: z.string() });
 
 /** Public facts about this installation that the landing page shows (contact details from settings). */
-export const siteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const siteRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
   app.get(
     '/api/site',
     {

@@ -1,0 +1,133 @@
+import { ForgotPasswordInput, IMAGE_MAX_BYTES, LoginInput, ResetPasswordInput } from '@jamii/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { readForm } from '../../platform/multipart';
+import { createNotifier } from '../notifications/notifications.service';
+import { toUserDto } from '../users/users.mapper';
+import { findUserById } from '../users/users.repo';
+import { UserSchema } from '../users/users.schemas';
+import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
+import { createAuthService } from './auth.service';
+
+const AuthAnswer = z.object({ token: z.string(), user: UserSchema });
+
+export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const auth = createAuthService(p, createNotifier(p.db), app.log);
+  const secureCookies = p.config.publicUrl.startsWith('https:');
+  const userAgent = (ua: string | undefined) => ua ?? '';
+
+  app.post(
+    '/api/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account (multipart: username, name, email, location, bio, password, confirmPassword, profile_pic)',
+        response: { 201: z.object({ user: UserSchema }) },
+      },
+      preHandler: p.limits.signup,
+    },
+    async (req, reply) => {
+      const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
+      return reply.code(201).send(await auth.signup(form.fields, form.file));
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; sets the refresh cookie',
+        body: LoginInput,
+        response: { 200: AuthAnswer },
+      },
+      preHandler: p.limits.login,
+    },
+    async (req, reply) => {
+      const { session, user } = await auth.login(req.body, userAgent(req.headers['user-agent']));
+      setRefreshCookie(reply, session, secureCookies);
+      return { token: session.token, user };
+    },
+  );
+
+  app.post(
+    '/api/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token',
+        response: { 200: AuthAnswer },
+      },
+    },
+    async (req, reply) => {
+      assertOwnPage(req, p.config.publicUrl);
+      try {
+        const { session, user } = await auth.refresh(
+          req.cookies[REFRESH_COOKIE],
+          userAgent(req.headers['user-agent']),
+        );
+        setRefreshCookie(reply, session, secureCookies);
+        return { token: session.token, user };
+      } catch (err) {
+        clearRefreshCookie(reply, secureCookies);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'End the session of the refresh cookie' } },
+    async (req, reply) => {
+      assertOwnPage(req, p.config.publicUrl);
+      await auth.logout(req.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply, secureCookies);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const path of ['/me', '/api/me']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in member (401 otherwise)',
+          response: { 200: UserSchema },
+        },
+        preHandler: p.guards.requireUser,
+      },
+      async (req) => toUserDto((await findUserById(p.db, req.user.id))!, req.user.id),
+    );
+  }
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a reset link (the same answer whether or not the account exists)',
+        body: ForgotPasswordInput,
+        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+      },
+      preHandler: p.limits.forgotPassword,
+    },
+    async (req) => auth.forgotPassword(req.body.email),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; ends every session of the account',
+        body: ResetPasswordInput,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      preHandler: p.limits.resetPassword,
+    },
+    async (req) => auth.resetPassword(req.body.token, req.body.password),
+  );
+};

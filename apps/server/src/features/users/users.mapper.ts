@@ -1,0 +1,19 @@
+import type { UserDto } from '@jamii/shared';
+import type { UserRow } from '../../db/schema';
+
+/** The only way a user row leaves the server: never the hash, the email only to its owner. */
+export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
+  const dto: UserDto = {
+    id: row.id,
+    user_id: row.id,
+    username: row.username,
+    name: row.name,
+    location: row.location,
+    bio: row.bio,
+    profile_pic: row.profile_pic,
+    role: row.role,
+    created_at: row.created_at.toISOString(),
+  };
+  if (viewerId === row.id) dto.email = row.email;
+  return dto;
+}

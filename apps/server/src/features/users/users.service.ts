@@ -1,0 +1,62 @@
+import { normalizeUsername, type ProfileUpdateInputValues } from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { forbidden, notFound, validationError } from '../../platform/errors';
+import { toWebp } from '../../platform/images';
+import type { UploadedFile } from '../../platform/multipart';
+import { canDeleteAccount, canEditProfile } from './users.policy';
+import { toUserDto } from './users.mapper';
+import * as repo from './users.repo';
+
+export const PROFILE_PIC_MAX_SIDE = 512;
+
+export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: FastifyBaseLogger) {
+  const { db, storage } = p;
+
+  async function findByIdOrUsername(key: string) {
+    return /^\d+$/.test(key)
+      ? repo.findUserById(db, Number(key))
+      : repo.findUserByUsername(db, normalizeUsername(key));
+  }
+
+  return {
+    async get(key: string, viewerId: number | null) {
+      const row = await findByIdOrUsername(key);
+      if (!row) throw notFound('Member');
+      return toUserDto(row, viewerId);
+    },
+
+    async updateProfile(user: CurrentUser, id: number, input: ProfileUpdateInputValues) {
+      if (!canEditProfile(user, id)) throw forbidden('You can only edit your own profile');
+      const row = await repo.updateUser(db, id, input);
+      if (!row) throw notFound('Member');
+      return toUserDto(row, user.id);
+    },
+
+    async setProfilePicture(user: CurrentUser, id: number, file: UploadedFile | undefined) {
+      if (!canEditProfile(user, id)) throw forbidden('You can only change your own picture');
+      if (!file) throw validationError({ profile_pic: 'Please choose a picture' });
+      const previous = await repo.findUserById(db, id);
+      if (!previous) throw notFound('Member');
+      const url = await storage.put('avatars', 'webp', await toWebp(file.data, PROFILE_PIC_MAX_SIDE));
+      const row = await repo.updateUser(db, id, { profile_pic: url });
+      await storage.remove(previous.profile_pic);
+      return toUserDto(row!, user.id);
+    },
+
+    /** Erases the account, every row that hangs off it and every file it uploaded. */
+    async deleteAccount(user: CurrentUser, id: number) {
+      if (!canDeleteAccount(user, id)) throw forbidden('You can only delete your own account');
+      const files = await repo.findUserFiles(db, id);
+      const deleted = await repo.deleteUser(db, id);
+      if (!deleted.numDeletedRows) throw notFound('Member');
+      const results = await Promise.allSettled(files.map((f) => storage.remove(f)));
+      const failed = results.filter((r) => r.status === 'rejected').length;
+      if (failed) log.warn({ userId: id, failed }, 'some files of a deleted account could not be removed');
+      log.info({ userId: id, by: user.id, files: files.length }, 'account deleted');
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** Where uploaded files live. Local disk now; an S3-compatible store can implement the same. */
+export interface Storage {
+  /** Saves the bytes under a new unique name in the folder; answers the public URL. */
+  put(folder: string, extension: string, data: Buffer): Promise<string>;
+  /** Removes a file by its public URL; a missing file is not an error. */
+  remove(url: string | null | undefined): Promise<void>;
+  /** The file system path of a public URL, for streaming; null when the URL is not ours. */
+  localPath(url: string): string | null;
+  root: string;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const localPath = (url: string) => {
+    if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+    const relative = url.slice(MEDIA_URL_PREFIX.length);
+    const full = path.resolve(root, relative);
+    return full.startsWith(root + path.sep) ? full : null;
+  };
+  return {
+    root,
+    async put(folder, extension, data) {
+      const name = `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, folder, name), data);
+      return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+    },
+    async remove(url) {
+      const file = url ? localPath(url) : null;
+      if (file) await rm(file, { force: true });
+    },
+    localPath,
+  };
+}

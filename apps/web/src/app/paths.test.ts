@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('puts the reset token in the path and the query string', () => {
+    expect(paths.resetPassword('a1b2')).toBe('/reset-password/a1b2?token=a1b2');
+  });
+
+  it('builds the search, profile, person and quick-create links', () => {
+    expect(paths.explore()).toBe('/explore');
+    expect(paths.explore('mama mboga & sons')).toBe('/explore?search=mama%20mboga%20%26%20sons');
+    expect(paths.profile(42)).toBe('/profile/42');
+    expect(paths.user('@wanjiku_k')).toBe('/user/wanjiku_k');
+    expect(paths.feed()).toBe('/feed');
+    expect(paths.feed('bid')).toBe('/feed?type=bid');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Every URL of the web app (SPEC §2 route table), in one place. `routePatterns` are for the router;
+ * `paths` build the links. A screen that does not exist yet still has its path here.
+ */
+export const routePatterns = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  // SPEC: the token is read from ?token=; the path segment form is accepted too.
+  resetPassword: '/reset-password/:token?',
+  apps: '/apps',
+  jobs: '/jobs',
+  adminJobs: '/admin/jobs',
+  feed: '/feed',
+  videos: '/videos',
+  shorts: '/shorts',
+  profile: '/profile/:userId',
+  bids: '/bids',
+  services: '/services',
+  create: '/create',
+  exploreUsers: '/explore/users',
+  explore: '/explore',
+  quiz: '/kaquiz',
+  exploreJobs: '/explore/jobs',
+  user: '/user/:username',
+  achievements: '/achievements',
+  notFound: '*',
+} as const;
+
+/** Quick create on the feed: `/feed?type=post|job|bid`. */
+export type QuickCreateType = 'post' | 'job' | 'bid';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: (token: string) => `/reset-password/${segment(token)}?token=${segment(token)}`,
+  apps: '/apps',
+  jobs: '/jobs',
+  adminJobs: '/admin/jobs',
+  feed: (type?: QuickCreateType) => (type ? `/feed?type=${type}` : '/feed'),
+  videos: '/videos',
+  shorts: '/shorts',
+  profile: (userId: number | string) => `/profile/${segment(userId)}`,
+  bids: '/bids',
+  services: '/services',
+  create: '/create',
+  exploreUsers: '/explore/users',
+  explore: (search?: string) => (search ? `/explore?search=${segment(search)}` : '/explore'),
+  quiz: '/kaquiz',
+  exploreJobs: '/explore/jobs',
+  /** Usernames are stored with a leading @; the URL carries the name without it. */
+  user: (username: string) => `/user/${segment(username.replace(/^@/, ''))}`,
+  achievements: '/achievements',
+} as const;

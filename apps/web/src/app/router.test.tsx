@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { routes } from './router';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ contact_email: 'hello@jamii.co.ke', contact_phone: '+254700123456' })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('loads the landing page at /', async () => {
+    renderWithProviders(routes, { path: '/' });
+
+    expect(await screen.findByRole('heading', { name: 'Just that simple' })).toBeInTheDocument();
+  });
+
+  it('loads the apps page at /apps', async () => {
+    renderWithProviders(routes, { path: '/apps' });
+
+    expect(await screen.findByRole('heading', { name: 'Apps' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with Page not found and a link home', async () => {
+    renderWithProviders(routes, { path: '/no/such/page' });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,5 @@
+import { AppsPage } from '../../features/apps/apps-page';
+
+export function Component() {
+  return <AppsPage />;
+}

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiOrigin = 'http://127.0.0.1:3000';
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14753), which
+ * carries dev warnings and about 30 kB more; production builds are pointed at its production files.
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const require = createRequire(import.meta.url);
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      // Only the identity check itself: a bare '/me' prefix would also swallow paths such as /media.
+      '^/me(?:[/?]|$)': apiOrigin,
+      '/socket.io': { target: apiOrigin, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The server's CSP is `script-src 'self'`: the polyfill would be an inline script in index.html.
+    modulePreload: { polyfill: false },
+    // Keep assets as cacheable files rather than base64 copies inside every JS chunk.
+    assetsInlineLimit: 1024,
+    rolldownOptions: {
+      treeshake: {
+        // @jamii/shared is a barrel of constants and zod schemas without side effects; this lets a page
+        // that needs one constant leave the schemas, the quiz bank and zod out of its download.
+        moduleSideEffects: [{ test: /\/packages\/shared\/src\//, sideEffects: false }],
+      },
+    },
+  },
+}));
