@@ -12,7 +12,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -28,8 +27,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy (WASM initdb); cap the workers on a 2-core machine.
+          // PGlite instances are heavy (WASM initdb); cap the workers on a 2-core machine. A project with
+          // its own worker count runs as its own group, after the light ones.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,86 @@
+// Helpers for the benchmarks: start the built server on a throw-away data folder, read its memory,
+// run a bounded autocannon load. Everything binds to 127.0.0.1 and stops by itself.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function rssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+/** Starts dist/main.js; resolves once /api/ready answers, with the time that took. */
+export async function startServer({ env = {}, dataDir, cpu } = {}) {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'jamii-bench-'));
+  const args = ['apps/server/dist/main.js'];
+  const [cmd, cmdArgs] =
+    cpu !== undefined
+      ? ['taskset', ['-c', String(cpu), process.execPath, ...args]]
+      : [process.execPath, args];
+  const started = performance.now();
+  const child = spawn(cmd, cmdArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid,
+    readyMs,
+    dataDir: dir,
+    async stop({ keepData = false } = {}) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      if (!keepData && !dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bounded load: `seconds` long, `connections` kept alive. Answers requests per second and p99. */
+export async function load(opts) {
+  const result = await autocannon({ connections: 50, duration: 5, ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

@@ -1,0 +1,52 @@
+// Cold start to healthy and idle memory: embedded PGlite (first start with migrations and seed, then
+// a restart on the same data) and PostgreSQL when BENCH_DATABASE_URL is set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { rssMiB, startServer } from './lib.mjs';
+
+const rows = [];
+const settle = () => new Promise((r) => setTimeout(r, 3000));
+
+const dir = mkdtempSync(path.join(tmpdir(), 'jamii-bench-start-'));
+let s = await startServer({ dataDir: dir });
+await settle();
+rows.push({
+  database: 'PGlite, first start (migrate + seed)',
+  readyMs: s.readyMs,
+  idleRssMiB: rssMiB(s.pid),
+});
+await s.stop();
+s = await startServer({ dataDir: dir });
+await settle();
+rows.push({ database: 'PGlite, restart', readyMs: s.readyMs, idleRssMiB: rssMiB(s.pid) });
+await s.stop();
+rmSync(dir, { recursive: true, force: true });
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  const name = `jamii_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    s = await startServer({ env: { DATABASE_URL: url.toString() } });
+    await settle();
+    rows.push({
+      database: 'PostgreSQL, first start (migrate)',
+      readyMs: s.readyMs,
+      idleRssMiB: rssMiB(s.pid),
+    });
+    await s.stop();
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.table(
+  rows.map((r) => ({ ...r, readyMs: Math.round(r.readyMs), idleRssMiB: Math.round(r.idleRssMiB) })),
+);
