@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -16,6 +17,7 @@ export interface Storage {
 }
 
 export function createLocalStorage(root: string): Storage {
+  mkdirSync(root, { recursive: true });
   const localPath = (url: string) => {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
     const relative = url.slice(MEDIA_URL_PREFIX.length);
