@@ -15,3 +15,5 @@ export {
   rankFor,
 } from './rules';
 export type { QuizRank, RandomSource, QuizState, QuizAction } from './rules';
+export { QuizResultInput, QUIZ_TOTAL_MAX, summarizeAchievements } from './results';
+export type { QuizResultInputValues, QuizResultDto, Achievements, Badge } from './results';

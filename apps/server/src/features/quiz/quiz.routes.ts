@@ -1,0 +1,73 @@
+import { QuizResultInput } from '@jamii/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { createQuizService } from './quiz.service';
+
+const Rank = z.enum(['Gaming Master', 'Gaming Expert', 'Gaming Enthusiast', 'Gaming Novice']);
+const Result = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  score: z.number(),
+  total: z.number(),
+  rank: Rank,
+  created_at: z.string(),
+});
+const Achievements = z.object({
+  rounds_played: z.number(),
+  best_score: z.number().nullable(),
+  best_total: z.number().nullable(),
+  best_rank: Rank.nullable(),
+  current_rank: Rank.nullable(),
+  perfect_rounds: z.number(),
+  badges: z.array(
+    z.object({ id: z.string(), title: z.string(), description: z.string(), earned: z.boolean() }),
+  ),
+});
+
+export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const quiz = createQuizService(p.db);
+  const { requireUser } = p.guards;
+
+  app.post(
+    '/api/quiz/results',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'Save a finished round',
+        body: QuizResultInput,
+        response: { 201: Result },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => reply.code(201).send(await quiz.saveResult(req.user, req.body)),
+  );
+
+  app.get(
+    '/api/quiz/results/me',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'My rounds, newest first (keyset pages)',
+        querystring: PageQuery,
+        response: { 200: z.array(Result) },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => sendPage(reply, await quiz.myResults(req.user, toPageRequest(req.query))),
+  );
+
+  app.get(
+    '/api/quiz/achievements/me',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary: 'My best score, ranks, rounds played and badges',
+        response: { 200: Achievements },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => quiz.myAchievements(req.user),
+  );
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { rankFor, type QuizRank } from './rules';
+
+export const QUIZ_TOTAL_MAX = 1000;
+
+/** A finished round as the quiz page reports it. */
+export const QuizResultInput = z
+  .object({
+    score: z.number().int('Score must be a whole number').min(0, 'Score cannot be negative'),
+    total: z
+      .number()
+      .int('Total must be a whole number')
+      .min(1, 'A round has at least one question')
+      .max(QUIZ_TOTAL_MAX),
+  })
+  .refine((r) => r.score <= r.total, { message: 'Score cannot exceed the total', path: ['score'] });
+export type QuizResultInputValues = z.infer<typeof QuizResultInput>;
+
+export interface QuizResultDto {
+  id: number;
+  user_id: number;
+  score: number;
+  total: number;
+  rank: QuizRank;
+  created_at: string;
+}
+
+export interface Badge {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface Achievements {
+  rounds_played: number;
+  best_score: number | null;
+  best_total: number | null;
+  best_rank: QuizRank | null;
+  current_rank: QuizRank | null;
+  perfect_rounds: number;
+  badges: (Badge & { earned: boolean })[];
+}
+
+interface RoundSummary {
+  rounds: number;
+  perfect: number;
+  bestRatio: number;
+}
+
+// Badges are earned from the saved rounds; each predicate reads the summary of all of them.
+const BADGES: (Badge & { earned: (s: RoundSummary) => boolean })[] = [
+  {
+    id: 'first-round',
+    title: 'First round',
+    description: 'Finish your first quiz round',
+    earned: (s) => s.rounds >= 1,
+  },
+  {
+    id: 'first-perfect',
+    title: 'Perfect round',
+    description: 'Answer every question of a round correctly',
+    earned: (s) => s.perfect >= 1,
+  },
+  { id: 'five-rounds', title: 'Regular', description: 'Finish 5 rounds', earned: (s) => s.rounds >= 5 },
+  {
+    id: 'expert',
+    title: 'Expert',
+    description: 'Score 80% or more in a round',
+    earned: (s) => s.bestRatio >= 0.8,
+  },
+  { id: 'ten-rounds', title: 'Explorer', description: 'Finish 10 rounds', earned: (s) => s.rounds >= 10 },
+  {
+    id: 'three-perfect',
+    title: 'Master of capitals',
+    description: 'Finish 3 perfect rounds',
+    earned: (s) => s.perfect >= 3,
+  },
+];
+
+/** The Achievements page's figures, from a member's rounds listed newest first. */
+export function summarizeAchievements(rounds: readonly { score: number; total: number }[]): Achievements {
+  const perfect = rounds.filter((r) => r.score === r.total).length;
+  const best = rounds.reduce<{ score: number; total: number } | null>(
+    (b, r) => (!b || r.score * b.total > b.score * r.total ? r : b),
+    null,
+  );
+  const summary: RoundSummary = {
+    rounds: rounds.length,
+    perfect,
+    bestRatio: best ? best.score / best.total : 0,
+  };
+  const latest = rounds[0];
+  return {
+    rounds_played: rounds.length,
+    best_score: best?.score ?? null,
+    best_total: best?.total ?? null,
+    best_rank: best ? rankFor(best.score, best.total) : null,
+    current_rank: latest ? rankFor(latest.score, latest.total) : null,
+    perfect_rounds: perfect,
+    badges: BADGES.map(({ earned, ...badge }) => ({ ...badge, earned: earned(summary) })),
+  };
+}
