@@ -1,0 +1,111 @@
+import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '@jamii/shared';
+import type { FastifyReply } from 'fastify';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import { AppError } from './errors';
+
+// Keyset pagination (DESIGN §4), newest first on (created_at, id). The cursor is opaque to clients:
+// base64url of "<created_at with microseconds>|<id>". Microseconds matter: a cursor cut to
+// milliseconds would skip rows created within the same millisecond as the last row of a page.
+
+export const PageQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)
+    .default(PAGE_SIZE.default),
+  cursor: z.string().max(200).optional(),
+});
+export type PageQueryValues = z.infer<typeof PageQuery>;
+
+export interface Keyset {
+  /** ISO 8601 in UTC with microseconds, as PostgreSQL stores it. */
+  createdAt: string;
+  id: number;
+}
+
+export interface PageRequest {
+  limit: number;
+  after: Keyset | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+const KEYSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+export const invalidCursor = () =>
+  new AppError('INVALID_CURSOR', 400, 'This page link is not valid; start again from the first page', {
+    cursor: 'Invalid cursor',
+  });
+
+export function encodeCursor(key: Keyset): string {
+  return Buffer.from(`${key.createdAt}|${key.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Keyset {
+  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
+  const [createdAt = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const id = Number(idText);
+  if (
+    rest.length > 0 ||
+    !KEYSET_TIME.test(createdAt) ||
+    Number.isNaN(Date.parse(createdAt)) ||
+    !/^\d{1,10}$/.test(idText) ||
+    id < 1 ||
+    id > 2_147_483_647
+  )
+    throw invalidCursor();
+  return { createdAt, id };
+}
+
+/** The page a list query asks for; a cursor that is not one of ours answers 400. */
+export function toPageRequest(query: { limit?: number | undefined; cursor?: string | undefined }): PageRequest {
+  return {
+    limit: query.limit ?? PAGE_SIZE.default,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
+  };
+}
+
+/**
+ * Restricts a list query to one keyset page, newest first: rows strictly before the cursor, one
+ * row more than the page (to know whether another follows), and each row's `cursor_key`.
+ * `createdAt` and `id` name the ordering columns, e.g. `posts.created_at`, `posts.id`.
+ */
+export function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  columns: { createdAt: string; id: string },
+  page: PageRequest,
+): SelectQueryBuilder<DB, TB, O & { cursor_key: string }> {
+  const createdAt = sql.ref(columns.createdAt);
+  const id = sql.ref(columns.id);
+  let q = query.select(
+    sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_key'),
+  ) as unknown as SelectQueryBuilder<DB, TB, O & { cursor_key: string }>;
+  if (page.after) {
+    q = q.where(
+      sql<boolean>`(${createdAt}, ${id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`,
+    );
+  }
+  return q.orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(page.limit + 1);
+}
+
+/** Cuts the extra row off a keyset query's answer and makes the cursor of the next page. */
+export function toPage<T extends { cursor_key: string; id: number }>(rows: T[], page: PageRequest): Page<T> {
+  const hasMore = rows.length > page.limit;
+  const items = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = items.at(-1);
+  return {
+    items,
+    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursor_key, id: last.id }) : null,
+  };
+}
+
+/** Answers a page as a JSON array (SPEC §7), with the next page's cursor in X-Next-Cursor. */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+  return page.items;
+}
