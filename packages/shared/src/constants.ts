@@ -32,3 +32,6 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Local storage key of the access token (SPEC §3 Session). */
 export const TOKEN_STORAGE_KEY = 'token';
+
+/** Longest search text a list accepts. */
+export const SEARCH_MAX = 100;

@@ -27,3 +27,29 @@ export interface AuthAnswer {
   token: string;
   user: UserDto;
 }
+
+/** A person in a list (suggestions, followers): SPEC §3 Suggested user. */
+export interface PersonDto {
+  id: number;
+  username: string;
+  name: string;
+  bio: string;
+  location: string;
+  profile_pic: string | null;
+  mutual_friends?: number;
+  followed_by_me: boolean;
+}
+
+/** After a follow or unfollow: the new state and the followed member's counts. */
+export interface FollowAnswer {
+  following: boolean;
+  followers_count: number;
+  following_count: number;
+}
+
+/** GET /api/users/:id: the member with follow counts. */
+export interface ProfileDto extends UserDto {
+  followers_count: number;
+  following_count: number;
+  followed_by_me: boolean;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../platform/context';
 import { authRoutes } from './auth/auth.routes';
+import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { quizRoutes } from './quiz/quiz.routes';
 import { siteRoutes } from './site/site.routes';
@@ -12,5 +13,6 @@ export const features: FastifyPluginAsync<Platform>[] = [
   siteRoutes,
   authRoutes,
   usersRoutes,
+  followsRoutes,
   quizRoutes,
 ];

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
-import { UserSchema } from './users.schemas';
+import { ProfileSchema, UserSchema } from './users.schemas';
 import { createUsersService } from './users.service';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive() });
@@ -18,9 +18,9 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'A member by id or username (public fields)',
+        summary: 'A member by id or username (public fields, follow counts)',
         params: KeyParam,
-        response: { 200: UserSchema },
+        response: { 200: ProfileSchema },
       },
       preHandler: optionalUser,
     },

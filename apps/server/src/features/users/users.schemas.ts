@@ -13,3 +13,10 @@ export const UserSchema = z.object({
   created_at: z.string(),
   email: z.string().optional(),
 });
+
+/** A profile as GET /api/users/:id answers it: the member plus follow counts. */
+export const ProfileSchema = UserSchema.extend({
+  followers_count: z.number(),
+  following_count: z.number(),
+  followed_by_me: z.boolean(),
+});

@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../platform/multipart';
 import { canDeleteAccount, canEditProfile } from './users.policy';
 import { toUserDto } from './users.mapper';
 import * as repo from './users.repo';
+import { countFollows, isFollowing } from '../follows/follows.repo';
 
 export const PROFILE_PIC_MAX_SIDE = 512;
 
@@ -21,10 +22,15 @@ export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: Fas
   }
 
   return {
+    /** A profile: the member with their follow counts and whether the viewer follows them. */
     async get(key: string, viewerId: number | null) {
       const row = await findByIdOrUsername(key);
       if (!row) throw notFound('Member');
-      return toUserDto(row, viewerId);
+      const [counts, followedByMe] = await Promise.all([
+        countFollows(db, row.id),
+        viewerId && viewerId !== row.id ? isFollowing(db, viewerId, row.id) : Promise.resolve(false),
+      ]);
+      return { ...toUserDto(row, viewerId), ...counts, followed_by_me: followedByMe };
     },
 
     async updateProfile(user: CurrentUser, id: number, input: ProfileUpdateInputValues) {

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/database';
+import { keysetPage, type PageRequest } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+/** Answers true when the follow is new (a repeat changes nothing). */
+export async function insertFollow(db: Kdb, followerId: number, followeeId: number) {
+  const rows = await db
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .returning('follower_id')
+    .execute();
+  return rows.length === 1;
+}
+
+export const deleteFollow = (db: Kdb, followerId: number, followeeId: number) =>
+  db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .execute();
+
+export async function countFollows(db: Kdb, userId: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('followee_id', '=', userId)
+        .as('followers'),
+      eb
+        .selectFrom('follows')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', userId)
+        .as('following'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { followers_count: Number(row.followers), following_count: Number(row.following) };
+}
+
+export const isFollowing = async (db: Kdb, followerId: number, followeeId: number) =>
+  Boolean(
+    await db
+      .selectFrom('follows')
+      .select('follower_id')
+      .where('follower_id', '=', followerId)
+      .where('followee_id', '=', followeeId)
+      .executeTakeFirst(),
+  );
+
+const personColumns = [
+  'users.id',
+  'users.username',
+  'users.name',
+  'users.bio',
+  'users.location',
+  'users.profile_pic',
+] as const;
+
+/** One side of a member's follows, newest first; `side` names whom to list. */
+export function listFollowPeople(
+  db: Kdb,
+  userId: number,
+  side: 'followers' | 'following',
+  viewerId: number | null,
+  page: PageRequest,
+) {
+  const [matchColumn, personColumn] =
+    side === 'followers'
+      ? (['follows.followee_id', 'follows.follower_id'] as const)
+      : (['follows.follower_id', 'follows.followee_id'] as const);
+  return keysetPage(
+    db
+      .selectFrom('follows')
+      .innerJoin('users', 'users.id', personColumn)
+      .select(personColumns)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('follows as mine')
+              .select('mine.follower_id')
+              .where('mine.follower_id', '=', viewerId ?? 0)
+              .whereRef('mine.followee_id', '=', 'users.id'),
+          )
+          .as('followed_by_me'),
+      )
+      .where(matchColumn, '=', userId),
+    { createdAt: 'follows.created_at', id: 'users.id' },
+    page,
+  ).execute();
+}
+
+export interface SuggestionRow {
+  id: number;
+  username: string;
+  name: string;
+  bio: string;
+  location: string;
+  profile_pic: string | null;
+  mutual_friends: number;
+}
+
+/**
+ * People the member does not follow, ranked by mutual follows (members they follow who follow the
+ * person), then a shared location, then recent activity. Candidates come from bounded index scans,
+ * so the cost does not grow with the number of members.
+ */
+export async function findSuggestions(
+  db: Kdb,
+  me: { id: number; location: string },
+  opts: { limit: number; search?: string | undefined },
+) {
+  const CANDIDATES = 300;
+  const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
+  const searchFilter = pattern
+    ? sql`and lower(u.name || ' ' || u.username || ' ' || u.location) like ${pattern} escape '\\'`
+    : sql``;
+  const { rows } = await sql<SuggestionRow>`
+    with mutual as (
+      select f2.followee_id as id, count(*)::int as n
+      from follows f1 join follows f2 on f2.follower_id = f1.followee_id
+      where f1.follower_id = ${me.id}
+      group by f2.followee_id
+      order by n desc
+      limit ${CANDIDATES}
+    ),
+    candidates as (
+      (select id from mutual)
+      union (select u.id from users u
+        where ${me.location} <> '' and lower(u.location) = lower(${me.location}) ${searchFilter}
+        limit ${CANDIDATES})
+      union (select p.user_id from posts p where p.created_at > now() - interval '30 days'
+        group by p.user_id order by count(*) desc limit ${CANDIDATES})
+      union (select u.id from users u where true ${searchFilter} order by u.created_at desc limit ${CANDIDATES})
+    )
+    select u.id, u.username, u.name, u.bio, u.location, u.profile_pic,
+           coalesce(m.n, 0)::int as mutual_friends
+    from candidates c
+    join users u on u.id = c.id
+    left join mutual m on m.id = u.id
+    where u.id <> ${me.id}
+      and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)
+      ${searchFilter}
+    order by coalesce(m.n, 0) desc,
+             (${me.location} <> '' and lower(u.location) = lower(${me.location})) desc,
+             (select count(*) from posts p where p.user_id = u.id and p.created_at > now() - interval '30 days') desc,
+             u.id desc
+    limit ${opts.limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,99 @@
+import { SEARCH_MAX } from '@jamii/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { createNotifier } from '../notifications/notifications.service';
+import { createFollowsService, SUGGESTIONS_MAX } from './follows.service';
+
+const UsernameParam = z.object({ username: z.string().min(1).max(40) });
+const Person = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  profile_pic: z.string().nullable(),
+  mutual_friends: z.number().optional(),
+  followed_by_me: z.boolean(),
+});
+const FollowAnswer = z.object({
+  following: z.boolean(),
+  followers_count: z.number(),
+  following_count: z.number(),
+});
+const SuggestionsQuery = z.object({
+  username: z.string().max(40).optional(),
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(20),
+});
+
+export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const follows = createFollowsService(p, createNotifier(p.db));
+  const { requireUser, optionalUser } = p.guards;
+
+  app.get(
+    '/api/users/suggestions',
+    {
+      schema: {
+        tags: ['people'],
+        summary:
+          'People to follow, ranked by mutual follows, shared location, then activity (for the signed-in member; `username` is accepted and ignored)',
+        querystring: SuggestionsQuery,
+        response: { 200: z.array(Person) },
+      },
+      preHandler: requireUser,
+    },
+    async (req) =>
+      follows.suggestions(req.user, { limit: req.query.limit, search: req.query.search || undefined }),
+  );
+
+  app.post(
+    '/api/users/:username/follow',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Follow a member (idempotent)',
+        params: UsernameParam,
+        response: { 200: FollowAnswer },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => follows.follow(req.user, req.params.username),
+  );
+
+  app.delete(
+    '/api/users/:username/follow',
+    {
+      schema: {
+        tags: ['people'],
+        summary: 'Unfollow a member (idempotent)',
+        params: UsernameParam,
+        response: { 200: FollowAnswer },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => follows.unfollow(req.user, req.params.username),
+  );
+
+  for (const side of ['followers', 'following'] as const) {
+    app.get(
+      `/api/users/:username/${side}`,
+      {
+        schema: {
+          tags: ['people'],
+          summary: `A member's ${side}, newest first`,
+          params: UsernameParam,
+          querystring: PageQuery,
+          response: { 200: z.array(Person) },
+        },
+        preHandler: optionalUser,
+      },
+      async (req, reply) =>
+        sendPage(
+          reply,
+          await follows.list(req.params.username, side, req.user?.id ?? null, toPageRequest(req.query)),
+        ),
+    );
+  }
+};

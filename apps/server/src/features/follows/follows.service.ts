@@ -1,0 +1,67 @@
+import { normalizeUsername, type PersonDto } from '@jamii/shared';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { toPage, type PageRequest } from '../../platform/pagination';
+import type { Notifier } from '../notifications/notifications.service';
+import { findUserByUsername, findUserById } from '../users/users.repo';
+import * as repo from './follows.repo';
+
+export const SUGGESTIONS_MAX = 50;
+
+export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier) {
+  const { db } = p;
+
+  async function target(username: string) {
+    const row = await findUserByUsername(db, normalizeUsername(username));
+    if (!row) throw notFound('Member');
+    return row;
+  }
+
+  return {
+    /** Idempotent; the followed member is told only the first time. */
+    async follow(user: CurrentUser, username: string) {
+      const followee = await target(username);
+      if (followee.id === user.id)
+        throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
+      if (await repo.insertFollow(db, user.id, followee.id)) {
+        await notifier.notify(followee.id, `${user.name} (${user.username}) started following you`, 'info');
+      }
+      return { following: true, ...(await repo.countFollows(db, followee.id)) };
+    },
+
+    async unfollow(user: CurrentUser, username: string) {
+      const followee = await target(username);
+      await repo.deleteFollow(db, user.id, followee.id);
+      return { following: false, ...(await repo.countFollows(db, followee.id)) };
+    },
+
+    async list(key: string, side: 'followers' | 'following', viewerId: number | null, page: PageRequest) {
+      const member = /^\d+$/.test(key)
+        ? await findUserById(db, Number(key))
+        : await findUserByUsername(db, normalizeUsername(key));
+      if (!member) throw notFound('Member');
+      const result = toPage(await repo.listFollowPeople(db, member.id, side, viewerId, page), page);
+      return {
+        ...result,
+        items: result.items.map(({ cursor_key: _cursor, ...person }): PersonDto => ({
+          ...person,
+          followed_by_me: Boolean(person.followed_by_me),
+        })),
+      };
+    },
+
+    async suggestions(
+      user: CurrentUser,
+      opts: { limit: number; search?: string | undefined },
+    ): Promise<PersonDto[]> {
+      const me = await findUserById(db, user.id);
+      const rows = await repo.findSuggestions(
+        db,
+        { id: user.id, location: me?.location ?? '' },
+        { limit: Math.min(opts.limit, SUGGESTIONS_MAX), search: opts.search },
+      );
+      return rows.map((r) => ({ ...r, followed_by_me: false }));
+    },
+  };
+}
