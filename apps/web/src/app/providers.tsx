@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { authStore } from '../lib/auth';
 import { ToastProvider } from '../lib/toast';
 
 const MAX_RETRIES = 2;
@@ -26,8 +27,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** When the member leaves (logout, session ended, another account), nothing of theirs stays cached. */
+function useClearCacheOnAccountChange(queryClient: QueryClient) {
+  useEffect(() => {
+    let userId = authStore.getSnapshot().user?.id;
+    return authStore.subscribe(() => {
+      const nextId = authStore.getSnapshot().user?.id;
+      if (nextId === userId) return;
+      if (userId !== undefined) queryClient.clear();
+      userId = nextId;
+    });
+  }, [queryClient]);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useClearCacheOnAccountChange(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>

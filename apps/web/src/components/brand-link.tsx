@@ -2,11 +2,18 @@ import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { t } from '../lib/i18n';
 
-/** The logo and name, linking home; the same mark as the favicon. Inverted sits on a dark background. */
-export function BrandLink({ isInverted = false }: { isInverted?: boolean }) {
+interface BrandLinkProps {
+  /** Inverted sits on a dark background. */
+  isInverted?: boolean;
+  /** Home by default; the signed-in top bar points it at the feed. */
+  to?: string;
+}
+
+/** The logo and name, linking home; the same mark as the favicon. */
+export function BrandLink({ isInverted = false, to = paths.landing }: BrandLinkProps) {
   return (
     <Link
-      to={paths.landing}
+      to={to}
       className={`inline-flex items-center gap-2 rounded-md text-xl font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
         isInverted ? 'text-white' : 'text-gray-900'
       }`}

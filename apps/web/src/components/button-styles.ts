@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -7,6 +7,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+  ghost: 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
 };
 
 const sizes: Record<ButtonSize, string> = {

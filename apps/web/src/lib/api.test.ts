@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiFetchPage, setUnauthorizedHandler } from './api';
+import { ApiError, apiFetch, apiFetchPage, errorMessage, setUnauthorizedHandler } from './api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -159,6 +159,44 @@ describe('apiFetch', () => {
 
     expect(handler).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the unauthorized handler', () => {
+  it('is given the token the failed call carried', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired.token');
+    const handler = vi.fn(async () => false);
+    setUnauthorizedHandler(handler);
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'UNAUTHORIZED', message: 'Not signed in' }, { status: 401 }),
+    );
+
+    await apiFetch('/api/me').catch(() => {});
+
+    expect(handler).toHaveBeenCalledWith('expired.token');
+  });
+
+  it('fails the call with the error the handler throws (e.g. offline during the refresh)', async () => {
+    setUnauthorizedHandler(async () => {
+      throw new ApiError(0, 'NETWORK', 'offline');
+    });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 'UNAUTHORIZED', message: 'Not signed in' }, { status: 401 }),
+    );
+
+    await expect(apiFetch('/api/me')).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+describe('errorMessage', () => {
+  it("answers the server's message, else the fallback", () => {
+    expect(errorMessage(new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password'), 'x')).toBe(
+      'Invalid username or password',
+    );
+    expect(errorMessage(new ApiError(502, 'HTTP_502', 'An error occurred'), 'Login failed')).toBe(
+      'Login failed',
+    );
+    expect(errorMessage(new TypeError('boom'), 'Login failed')).toBe('Login failed');
   });
 });
 

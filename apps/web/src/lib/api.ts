@@ -32,8 +32,12 @@ export interface ApiPage<T> {
   nextCursor: string | null;
 }
 
-/** Resolves true when the session was renewed and the failed call should be sent again. */
-export type UnauthorizedHandler = () => Promise<boolean>;
+/**
+ * Called after a 401 with the token the failed call carried (null if none). Resolves true when the
+ * session was renewed and the call should be sent again, false when it cannot be; it rejects (for
+ * instance with a NETWORK error) when renewal could not be tried, and the call fails with that error.
+ */
+export type UnauthorizedHandler = (failedToken: string | null) => Promise<boolean>;
 
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 let pendingRenewal: Promise<boolean> | null = null;
@@ -56,9 +60,14 @@ export function getNextCursor(response: Response): string | null {
   return response.headers.get(NEXT_CURSOR_HEADER) || null;
 }
 
-function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): RequestInit {
+/** A short reason from a failure: the server's message, else the fallback (for answers without a body). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !error.code.startsWith('HTTP_')) return error.message;
+  return fallback;
+}
+
+function buildInit({ method = 'GET', body, signal }: ApiRequestOptions, token: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
-  const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let payload: BodyInit | undefined;
@@ -71,9 +80,9 @@ function buildInit({ method = 'GET', body, signal }: ApiRequestOptions): Request
   return { method, headers, body: payload, signal, credentials: 'include' };
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
   try {
-    return await fetch(path, buildInit(options));
+    return await fetch(path, buildInit(options, token));
   } catch (error) {
     // A cancelled call must stay an AbortError so TanStack Query treats it as cancelled, not failed.
     if (options.signal?.aborted) throw error;
@@ -82,12 +91,10 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
 }
 
 /** Several calls failing with 401 at once share one renewal. */
-function renewSession(handler: UnauthorizedHandler): Promise<boolean> {
-  pendingRenewal ??= handler()
-    .catch(() => false)
-    .finally(() => {
-      pendingRenewal = null;
-    });
+function renewSession(handler: UnauthorizedHandler, failedToken: string | null): Promise<boolean> {
+  pendingRenewal ??= handler(failedToken).finally(() => {
+    pendingRenewal = null;
+  });
   return pendingRenewal;
 }
 
@@ -119,9 +126,12 @@ async function request(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ response: Response; body: unknown }> {
-  let response = await send(path, options);
+  const sentToken = getStoredToken();
+  let response = await send(path, options, sentToken);
   if (response.status === 401 && unauthorizedHandler && options.retryOnUnauthorized !== false) {
-    if (await renewSession(unauthorizedHandler)) response = await send(path, options);
+    if (await renewSession(unauthorizedHandler, sentToken)) {
+      response = await send(path, options, getStoredToken());
+    }
   }
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body);
@@ -138,4 +148,86 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 export async function apiFetchPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
   const { response, body } = await request(path, options);
   return { data: (body ?? []) as T[], nextCursor: getNextCursor(response) };
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  body: FormData;
+  /** Whole percent of the request body sent so far, 0 to 100 (SPEC §4 Composer: progress 0 to 100). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+function sendWithProgress(
+  path: string,
+  { method = 'POST', body, onProgress, signal }: UploadOptions,
+  token: string | null,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    let lastPercent = -1;
+    const report = (percent: number) => {
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      onProgress?.(percent);
+    };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        // 100 only once the server has answered: the last bytes sent are not yet the video saved.
+        report(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
+      }
+    };
+    const handleAbort = () => xhr.abort();
+    signal?.addEventListener('abort', handleAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', handleAbort);
+
+    xhr.onload = () => {
+      settle();
+      let parsed: unknown;
+      try {
+        parsed = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) report(100);
+      resolve({ status: xhr.status, body: parsed });
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, 'NETWORK', t('error.network')));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    onProgress?.(0);
+    lastPercent = 0;
+    xhr.send(body);
+  });
+}
+
+/**
+ * A multipart upload that reports its progress (fetch cannot, DESIGN §2): XMLHttpRequest with the
+ * same headers, token renewal and errors as apiFetch. Answers the parsed JSON body.
+ */
+export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
+  const sentToken = getStoredToken();
+  let answer = await sendWithProgress(path, options, sentToken);
+  if (answer.status === 401 && unauthorizedHandler) {
+    if (await renewSession(unauthorizedHandler, sentToken)) {
+      answer = await sendWithProgress(path, options, getStoredToken());
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
+  return answer.body as T;
 }

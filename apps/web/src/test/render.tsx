@@ -1,17 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router';
 import { ToastProvider } from '../lib/toast';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders routes or one element inside the app's providers, at `path`. */
+/** Renders routes or one element inside the app's providers, at `path` (a URL, or one with history state). */
 export function renderWithProviders(
   content: ReactElement | RouteObject[],
-  { path = '/', queryClient = createTestQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = createTestQueryClient(),
+  }: { path?: InitialEntry; queryClient?: QueryClient } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const routes = Array.isArray(content) ? content : [{ path: '*', element: content }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -2,11 +2,14 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { BrandLink } from '../../components/brand-link';
-import { GlobeIcon, PeopleIcon, TrophyIcon } from '../../components/icons';
-import { t, type MessageKey } from '../../lib/i18n';
+import { buttonClasses } from '../../components/button-styles';
+import { GlobeIcon, LogoutIcon, PeopleIcon, TrophyIcon } from '../../components/icons';
+import { useAuth, useLogout } from '../../lib/auth';
+import { t, type PlainMessageKey } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
 
 interface AppTile {
-  label: Extract<MessageKey, `apps.${string}`>;
+  label: Extract<PlainMessageKey, `apps.${string}`>;
   to: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
@@ -16,6 +19,31 @@ const tiles: readonly AppTile[] = [
   { label: 'apps.socialConnect', to: paths.feed(), Icon: PeopleIcon },
   { label: 'apps.achievements', to: paths.achievements, Icon: TrophyIcon },
 ];
+
+/** SPEC §2 home menu: the Logout button says goodbye by name and goes to /login. */
+function LogoutButton() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const toast = useToast();
+  if (!user) return null;
+  const { name } = user;
+
+  function handleLogout() {
+    toast.success(t('apps.goodbye', { name }));
+    void logout();
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={handleLogout}
+      className={`self-center ${buttonClasses('secondary', 'lg')}`}
+    >
+      <LogoutIcon className="size-5" />
+      {t('apps.logout')}
+    </button>
+  );
+}
 
 export function AppsPage() {
   return (
@@ -46,6 +74,7 @@ export function AppsPage() {
             </li>
           ))}
         </ul>
+        <LogoutButton />
       </main>
     </div>
   );

@@ -14,6 +14,11 @@ type VarsArgument<K extends MessageKey> = [Placeholders<(typeof en)[K]>] extends
   ? []
   : [vars: MessageVars<K>];
 
+/** Keys of messages without placeholders: the type for labels kept in lists and tables. */
+export type PlainMessageKey = {
+  [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
+}[MessageKey];
+
 /** Looks a message up in the catalogue and fills its `{placeholders}`. */
 export function t<K extends MessageKey>(key: K, ...[vars]: VarsArgument<K>): string {
   const template: string = en[key];

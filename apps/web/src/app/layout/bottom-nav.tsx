@@ -1,0 +1,72 @@
+import { useState, type ComponentType, type SVGProps } from 'react';
+import { NavLink } from 'react-router';
+import { BriefcaseIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../../components/icons';
+import { t, type PlainMessageKey } from '../../lib/i18n';
+import { paths } from '../paths';
+import { QuickCreateSheet } from './quick-create-sheet';
+
+interface NavItem {
+  to: string;
+  label: PlainMessageKey;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+// SPEC §2: feed, explore, (the plus button), jobs, profile; the profile link uses the word me.
+const leftItems: readonly NavItem[] = [
+  { to: paths.feed(), label: 'nav.feed', Icon: HomeIcon },
+  { to: paths.explore(), label: 'nav.explore', Icon: CompassIcon },
+];
+const rightItems: readonly NavItem[] = [
+  { to: paths.jobs, label: 'nav.jobs', Icon: BriefcaseIcon },
+  { to: paths.profile('me'), label: 'nav.profile', Icon: UserIcon },
+];
+
+const itemClass =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
+
+function NavItemLink({ to, label, Icon }: NavItem) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        className={({ isActive }) => `${itemClass} ${isActive ? 'text-brand-700' : 'text-gray-600'}`}
+      >
+        <Icon className="size-6" />
+        {t(label)}
+      </NavLink>
+    </li>
+  );
+}
+
+/** SPEC §2 Bottom nav, under 768 px. */
+export function BottomNav() {
+  const [isCreating, setIsCreating] = useState(false);
+  return (
+    <nav
+      aria-label={t('layout.mainNav')}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-5">
+        {leftItems.map((item) => (
+          <NavItemLink key={item.to} {...item} />
+        ))}
+        <li className="flex items-center justify-center">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isCreating}
+            onClick={() => setIsCreating(true)}
+            className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <PlusIcon className="size-6" />
+            <span className="sr-only">{t('nav.create')}</span>
+          </button>
+        </li>
+        {rightItems.map((item) => (
+          <NavItemLink key={item.to} {...item} />
+        ))}
+      </ul>
+      <QuickCreateSheet open={isCreating} onClose={() => setIsCreating(false)} />
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { t } from '../../lib/i18n';
+import { BottomNav } from './bottom-nav';
+import { TopBar } from './top-bar';
+
+/** SPEC §2: the signed-in pages' frame: a top bar on wide screens, a bottom nav on small ones. */
+export function CommonLayout() {
+  return (
+    <div className="min-h-dvh bg-gray-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <TopBar />
+      {/* Room at the bottom so the fixed bottom nav never covers the end of a page. */}
+      <main id="main" className="pb-24 md:pb-10">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

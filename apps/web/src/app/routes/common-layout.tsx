@@ -1,0 +1,5 @@
+import { CommonLayout } from '../layout/common-layout';
+
+export function Component() {
+  return <CommonLayout />;
+}

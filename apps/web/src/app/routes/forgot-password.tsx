@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '../../features/auth/forgot-password-page';
+
+export function Component() {
+  return <ForgotPasswordPage />;
+}

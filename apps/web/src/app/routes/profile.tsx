@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { ProfilePage } from '../../features/users/profile-page';
+
+/** `/profile/{userId}`: a number, a username or the word me. */
+export function Component() {
+  const { userId = 'me' } = useParams();
+  // Keyed so that moving from one profile to another starts the page afresh.
+  return <ProfilePage key={userId} memberKey={userId} />;
+}

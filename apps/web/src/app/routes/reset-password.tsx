@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from '../../features/auth/reset-password-page';
+
+export function Component() {
+  return <ResetPasswordPage />;
+}

@@ -1,0 +1,5 @@
+import { SignupPage } from '../../features/auth/signup-page';
+
+export function Component() {
+  return <SignupPage />;
+}

@@ -1,0 +1,67 @@
+import { stripAt } from '@jamii/shared';
+import { useState } from 'react';
+
+/** Anything with the fields of a member that a picture or an initial can be made from. */
+export interface AvatarPerson {
+  name?: string | null;
+  username?: string | null;
+  profile_pic?: string | null;
+}
+
+export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
+
+const sizeClasses: Record<AvatarSize, string> = {
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  lg: 'size-16 text-2xl',
+  xl: 'size-24 text-4xl',
+};
+
+const pixels: Record<AvatarSize, number> = { sm: 32, md: 40, lg: 64, xl: 96 };
+
+/** The initial shown without a picture: from the name, else the username, else a question mark. */
+export function avatarInitial({ name, username }: AvatarPerson): string {
+  const source = name?.trim() || stripAt(username?.trim() ?? '');
+  // Array.from keeps a letter written with two UTF-16 units whole.
+  const [first] = Array.from(source);
+  return first ? first.toLocaleUpperCase('en-KE') : '?';
+}
+
+interface AvatarProps {
+  person: AvatarPerson;
+  size?: AvatarSize;
+  /** Read out by screen readers; leave it out when the name is written beside the avatar. */
+  label?: string;
+  className?: string;
+}
+
+/** A member's profile picture, else a circle with their initial (SPEC §2 Post composer). */
+export function Avatar({ person, size = 'md', label, className = '' }: AvatarProps) {
+  // A picture that fails to load (deleted, offline) falls back to the initial.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = person.profile_pic;
+  const shape = `${sizeClasses[size]} shrink-0 rounded-full ${className}`;
+
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt={label ?? ''}
+        width={pixels[size]}
+        height={pixels[size]}
+        loading="lazy"
+        decoding="async"
+        className={`${shape} bg-gray-100 object-cover`}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      className={`${shape} inline-flex items-center justify-center bg-brand-700 font-semibold text-white select-none`}
+    >
+      {avatarInitial(person)}
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef } from 'react';
+import { t } from '../lib/i18n';
+import { buttonClasses } from './button-styles';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, word for word from SPEC §5 Confirmations (e.g. "Are you sure? This cannot be undone."). */
+  message: string;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs; the dialog cannot be dismissed meanwhile. */
+  busyLabel?: string;
+  isBusy?: boolean;
+  isDestructive?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal question with Cancel and a confirm button, on the browser's own <dialog>: it traps focus,
+ * closes on Escape and returns focus to the button that opened it.
+ */
+export function ConfirmDialog({
+  open,
+  message,
+  confirmLabel,
+  busyLabel,
+  isBusy = false,
+  isDestructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function handleDismiss() {
+    if (!isBusy) onCancel();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={messageId}
+      // Escape: React state decides whether the dialog is open, so the browser must not close it itself.
+      onCancel={(event) => {
+        event.preventDefault();
+        handleDismiss();
+      }}
+      // A click on the dimmed backdrop lands on the <dialog> itself, outside its padded content.
+      onClick={(event) => event.target === event.currentTarget && handleDismiss()}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/50"
+    >
+      {open && (
+        <div className="p-5">
+          <p id={messageId} className="text-base font-semibold">
+            {message}
+          </p>
+          <div className="mt-5 flex justify-end gap-3">
+            <button
+              type="button"
+              // Cancel is the safe default for a question that ends a session or deletes data.
+              autoFocus
+              onClick={handleDismiss}
+              disabled={isBusy}
+              className={buttonClasses('secondary')}
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={isBusy}
+              className={isDestructive ? buttonClasses('danger') : buttonClasses('primary')}
+            >
+              {isBusy && busyLabel ? busyLabel : confirmLabel}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,236 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignupInput, type SignupInputValues } from '@jamii/shared';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/avatar';
+import { buttonClasses } from '../../components/button-styles';
+import { PasswordField, TextAreaField, TextField } from '../../components/form-fields';
+import { CameraIcon } from '../../components/icons';
+import { ApiError, errorMessage } from '../../lib/api';
+import { authStore } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
+import { useToast } from '../../lib/toast';
+import { usePickedImage } from '../../lib/use-picked-image';
+import { AuthLayout, authLinkClass } from './auth-layout';
+import type { LoginPrefillState } from './login-page';
+
+type SignupFormInput = z.input<typeof SignupInput>;
+type SignupField = keyof SignupFormInput;
+
+const signupFields: readonly SignupField[] = [
+  'username',
+  'name',
+  'email',
+  'location',
+  'bio',
+  'password',
+  'confirmPassword',
+];
+const isSignupField = (field: string): field is SignupField =>
+  (signupFields as readonly string[]).includes(field);
+
+const PICTURE_FIELD = 'profile_pic';
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const picture = usePickedImage();
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    getFieldState,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupInputValues>({
+    resolver: zodResolver(SignupInput),
+    // Errors appear once a field is left, then follow each key press.
+    mode: 'onTouched',
+    defaultValues: {
+      username: '',
+      name: '',
+      email: '',
+      location: '',
+      bio: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  function handlePictureChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    // Cleared so that choosing the same file again after Remove still counts as a change.
+    event.target.value = '';
+    if (!file) return;
+    setPictureError(null);
+    picture.pick(file);
+  }
+
+  function showServerErrors(error: ApiError): boolean {
+    let isFirst = true;
+    for (const [field, message] of Object.entries(error.errors ?? {})) {
+      if (isSignupField(field)) {
+        setError(field, { type: 'server', message }, { shouldFocus: isFirst });
+        isFirst = false;
+      } else if (field === PICTURE_FIELD) {
+        setPictureError(message);
+        isFirst = false;
+      }
+    }
+    if (isFirst && (error.status === 413 || error.status === 415)) {
+      setPictureError(error.message);
+      return true;
+    }
+    return !isFirst;
+  }
+
+  async function handleSignup(values: SignupInputValues) {
+    const form = new FormData();
+    form.set('username', values.username);
+    form.set('name', values.name);
+    form.set('email', values.email);
+    form.set('location', values.location ?? '');
+    form.set('bio', values.bio ?? '');
+    form.set('password', values.password);
+    form.set('confirmPassword', values.confirmPassword);
+    if (picture.file) form.set(PICTURE_FIELD, await shrinkImage(picture.file, PROFILE_PICTURE_MAX_SIDE));
+    try {
+      const user = await authStore.signup(form);
+      toast.success(t('auth.signup.welcome', { name: user.name }));
+      const state: LoginPrefillState = { username: user.username };
+      await navigate(paths.login, { state });
+    } catch (error) {
+      if (error instanceof ApiError && showServerErrors(error)) return;
+      toast.error(errorMessage(error, t('error.generic')));
+    }
+  }
+
+  const [name, username] = useWatch({ control, name: ['name', 'username'] });
+
+  return (
+    <AuthLayout
+      title={t('auth.signup.title')}
+      heading={t('auth.signup.heading')}
+      intro={t('auth.signup.intro')}
+      footer={
+        <>
+          {t('auth.signup.haveAccount')}{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            {t('auth.signup.logIn')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(handleSignup)} className="space-y-4">
+        <fieldset>
+          <legend className="mb-2 block text-sm font-medium text-gray-800">{t('auth.signup.picture')}</legend>
+          <div className="flex items-center gap-4">
+            <Avatar person={{ name, username, profile_pic: picture.previewUrl }} size="lg" />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <input
+                id="signup-picture"
+                type="file"
+                accept="image/*"
+                className="peer sr-only"
+                aria-describedby={pictureError ? 'signup-picture-error' : undefined}
+                onChange={handlePictureChange}
+              />
+              <label
+                htmlFor="signup-picture"
+                className={`cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${buttonClasses('secondary')}`}
+              >
+                <CameraIcon className="size-4" />
+                {picture.file ? t('auth.signup.changePicture') : t('auth.signup.choosePicture')}
+              </label>
+              {picture.file && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    picture.pick(null);
+                    setPictureError(null);
+                  }}
+                  className={`text-sm ${authLinkClass}`}
+                >
+                  {t('auth.signup.removePicture')}
+                </button>
+              )}
+            </div>
+          </div>
+          {pictureError && (
+            <p id="signup-picture-error" className="mt-1 text-sm text-red-700">
+              {pictureError}
+            </p>
+          )}
+        </fieldset>
+
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.username')}
+          placeholder={t('auth.usernamePlaceholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.location')}
+          placeholder={t('auth.locationPlaceholder')}
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <TextAreaField
+          label={t('auth.bio')}
+          placeholder={t('auth.bioPlaceholder')}
+          rows={3}
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password', {
+            // A confirmation already typed is checked again, but an untouched one is not nagged about.
+            onChange: () => {
+              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+            },
+          })}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClasses('primary', 'lg')}`}>
+          {isSubmitting ? t('common.loading') : t('auth.signup.submit')}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UserDto } from '@jamii/shared';
+import { Avatar } from '../../components/avatar';
+import { MapPinIcon } from '../../components/icons';
+import { t } from '../../lib/i18n';
+
+const joinedFormat = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric' });
+
+function joinedOn(createdAt: string): string | null {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? null : joinedFormat.format(date);
+}
+
+/** Picture, name, @username, place, date joined and bio. */
+export function ProfileHeader({ member, isPageHeading }: { member: UserDto; isPageHeading: boolean }) {
+  // On one's own profile the page heading is "My Profile" and the name sits under it.
+  const NameHeading = isPageHeading ? 'h1' : 'h2';
+  const joined = joinedOn(member.created_at);
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6">
+      <div className="flex items-center gap-4">
+        <Avatar person={member} size="xl" />
+        <div className="min-w-0">
+          <NameHeading className="truncate text-xl font-bold text-gray-900">{member.name}</NameHeading>
+          <p className="truncate text-gray-600">{member.username}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-500">
+            {member.location && (
+              <span className="inline-flex items-center gap-1">
+                <MapPinIcon className="size-4" />
+                {member.location}
+              </span>
+            )}
+            {joined && <span>{t('profile.joined', { date: joined })}</span>}
+          </p>
+        </div>
+      </div>
+      {member.bio && <p className="mt-4 whitespace-pre-line text-gray-800">{member.bio}</p>}
+    </section>
+  );
+}
