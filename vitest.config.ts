@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/cluster.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -31,6 +31,17 @@ export default defineConfig({
           // its own worker count runs as its own group, after the light ones.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Real server processes on PostgreSQL and Redis; scripts/test.mjs runs it when both are set.
+        test: {
+          name: 'cluster',
+          include: ['apps/server/src/cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

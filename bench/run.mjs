@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-for (const script of ['startup.mjs', 'http.mjs', 'login.mjs']) {
+for (const script of ['startup.mjs', 'http.mjs', 'login.mjs', 'search.mjs']) {
   console.log(`\n== ${script} ==`);
   const r = spawnSync(process.execPath, [path.join(import.meta.dirname, script)], {
     stdio: 'inherit',

@@ -88,11 +88,22 @@ async function playwright() {
 
 await gate('lint', 'npm', ['run', 'lint']);
 await gate('typecheck', 'npm', ['run', 'typecheck']);
-await vitest('unit, web and integration on PGlite', [], { TEST_DATABASE_URL: '' });
+await vitest(
+  'unit, web and integration on PGlite',
+  ['--project', 'unit', '--project', 'web', '--project', 'integration'],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
 if (process.env.TEST_DATABASE_URL) {
   await vitest('integration on PostgreSQL', ['--project', 'integration']);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only)');
+}
+if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
+  await vitest('two instances on PostgreSQL and Redis', ['--project', 'cluster']);
+} else {
+  console.log('(TEST_DATABASE_URL and REDIS_URL are not both set: the two-instance test did not run)');
 }
 if (await gate('build', 'npm', ['run', 'build'])) await playwright();
 

@@ -13,6 +13,7 @@ import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
+import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
 import { createAccessTokens } from './platform/tokens';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   const tokens = createAccessTokens(ctx.jwtSecret);
   registerBearerAuth(app, tokens);
   const storage = createLocalStorage(path.join(ctx.config.dataDir, 'media'));
+  const realtime = attachRealtime(app, { tokens, redis: ctx.redis });
   const platform: Platform = {
     ...ctx,
     db,
@@ -62,6 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
       log: app.log,
     }),
     limits: createRateLimits(app, ctx.config.rateLimits),
+    events: realtime.events,
   };
 
   // Uploaded media: every file name is unique, so a file never changes and can be cached for good.

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   CONTACT_PHONE: z.string().min(5).default('+254 700 000 000'),
   BLOCKED_EMAIL_PROVIDERS: z.string().optional(),
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(200),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -69,6 +71,9 @@ export interface Config {
   /** undefined: the SPEC's default list. */
   blockedEmailProviders: string[] | undefined;
   videoMaxBytes: number;
+  /** The ffmpeg and ffprobe programs (a name looked up on PATH, or a path); without them uploads answer 503. */
+  ffmpegPath: string;
+  ffprobePath: string;
   /** The built web app, served by the same process. */
   webDistDir: string;
 }
@@ -111,6 +116,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     webDistDir: defaultWebDistDir(),
   };
 }

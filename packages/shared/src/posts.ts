@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Hashtags in post text become topics: `#Nairobi` and `#nairobi` are one topic. */
 export function extractHashtags(text: string): string[] {
   const tags = new Set<string>();
@@ -7,3 +9,57 @@ export function extractHashtags(text: string): string[] {
   }
   return [...tags];
 }
+
+export const POST_CONTENT_MAX = 5000;
+export const POST_TITLE_MAX = 200;
+/** The full picture of a post and the variant the feed shows (longer side, in pixels). */
+export const POST_IMAGE_MAX_SIDE = 1280;
+export const POST_FEED_IMAGE_MAX_SIDE = 640;
+
+/**
+ * The composer's text fields (SPEC §5: text required, whitespace only is empty). The author is the
+ * signed-in member; a `user_id` field sent by the form is ignored. The picture is the `image` part.
+ */
+export const PostInput = z.object({
+  content: z
+    .string({ error: 'Post text is required' })
+    .trim()
+    .min(1, 'Post text is required')
+    .max(POST_CONTENT_MAX, `Post text can be at most ${POST_CONTENT_MAX} characters`),
+  title: z
+    .string()
+    .trim()
+    .max(POST_TITLE_MAX, `Title can be at most ${POST_TITLE_MAX} characters`)
+    .optional(),
+});
+export type PostInputValues = z.infer<typeof PostInput>;
+
+/** A post as lists and the composer receive it, with what its card shows (SPEC §3 names). */
+export const PostSchema = z.object({
+  id: z.number(),
+  content: z.string(),
+  title: z.string().nullable(),
+  /** The re-encoded picture (at most 1280 px); null without one. */
+  image_url: z.string().nullable(),
+  /** The feed-sized variant (at most 640 px), for lists on phones. */
+  image_feed_url: z.string().nullable(),
+  created_at: z.string(),
+  user_id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  profile_pic: z.string().nullable(),
+  likes: z.number(),
+  /** Whether the signed-in viewer likes it; false for visitors. */
+  liked_by_me: z.boolean(),
+});
+export type PostDto = z.infer<typeof PostSchema>;
+
+/** The answer to a like or an unlike (DESIGN §4). */
+export const LikeAnswerSchema = z.object({ likes: z.number(), liked: z.boolean() });
+export type LikeAnswer = z.infer<typeof LikeAnswerSchema>;
+
+/** Explore sends its search text (DESIGN §1): a case-insensitive substring of the post text. */
+export const PostListQuery = z.object({
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+});
+export type PostListQueryValues = z.infer<typeof PostListQuery>;

@@ -5,6 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A creation time that may be moved later (grouped notifications, tests placing rows in time). */
+type MovableCreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface UsersTable {
@@ -69,7 +71,7 @@ export interface HashtagsTable {
 export interface PostHashtagsTable {
   post_id: number;
   hashtag_id: number;
-  created_at: CreatedAt;
+  created_at: MovableCreatedAt;
 }
 
 export interface FollowsTable {
@@ -159,7 +161,8 @@ export interface NotificationsTable {
   type: Generated<NotificationType>;
   is_read: Generated<boolean>;
   group_key: string | null;
-  created_at: CreatedAt;
+  // Refreshed when a grouped notification (likes on one post) happens again.
+  created_at: MovableCreatedAt;
 }
 
 export interface QuizResultsTable {

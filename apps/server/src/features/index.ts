@@ -1,11 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../platform/context';
 import { authRoutes } from './auth/auth.routes';
+import { bidsRoutes } from './bids/bids.routes';
+import { exploreRoutes } from './explore/explore.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { postsRoutes } from './posts/posts.routes';
 import { quizRoutes } from './quiz/quiz.routes';
+import { servicesRoutes } from './services/services.routes';
 import { siteRoutes } from './site/site.routes';
 import { usersRoutes } from './users/users.routes';
+import { videosRoutes } from './videos/videos.routes';
 
 /** Every feature's routes, one line each (STYLE rule 18). */
 export const features: FastifyPluginAsync<Platform>[] = [
@@ -14,5 +21,12 @@ export const features: FastifyPluginAsync<Platform>[] = [
   authRoutes,
   usersRoutes,
   followsRoutes,
+  exploreRoutes,
+  notificationsRoutes,
   quizRoutes,
+  postsRoutes,
+  jobsRoutes,
+  bidsRoutes,
+  servicesRoutes,
+  videosRoutes,
 ];

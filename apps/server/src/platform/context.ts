@@ -4,6 +4,7 @@ import type { Database, Kdb } from '../db/database';
 import type { Guards } from './auth';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limits';
+import type { RealtimeEvents } from './realtime';
 import type { Storage } from './storage';
 import type { AccessTokens } from './tokens';
 
@@ -24,4 +25,6 @@ export interface Platform extends AppContext {
   storage: Storage;
   mailer: Mailer;
   limits: RateLimits;
+  /** Live events to sockets; call only after the change has committed. */
+  events: RealtimeEvents;
 }

@@ -72,6 +72,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // Headers a plugin put on its error, as Fastify's own handler keeps them: the
+      // `Content-Range: bytes */size` of a 416 from @fastify/static tells a player the file's length.
+      const headers = (error as { headers?: Record<string, string> }).headers;
+      if (headers) reply.headers(headers);
       const known = FASTIFY_CODES[error.code];
       if (status === 429) {
         return reply

@@ -25,10 +25,34 @@ export async function assertImage(data: Buffer) {
  * orientation, with every piece of metadata (GPS position included) dropped.
  */
 export async function toWebp(data: Buffer, maxSide: number, quality = 80) {
+  const [image] = await toWebpSizes(data, [maxSide], quality);
+  return image!.data;
+}
+
+export interface WebpImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Several sizes of one picture (each as `toWebp`), with the bytes checked once: one WebP per
+ * entry of maxSides, in the same order.
+ */
+export async function toWebpSizes(data: Buffer, maxSides: readonly number[], quality = 80) {
   await assertImage(data);
-  return sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate()
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality })
-    .toBuffer();
+  const decoded = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  // A file whose header is an image's but whose pixels are broken fails only here, while decoding.
+  return Promise.all(
+    maxSides.map(async (side): Promise<WebpImage> => {
+      const { data: out, info } = await decoded
+        .clone()
+        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer({ resolveWithObject: true });
+      return { data: out, width: info.width, height: info.height };
+    }),
+  ).catch((err: unknown) => {
+    throw err instanceof AppError ? err : notAnImage();
+  });
 }

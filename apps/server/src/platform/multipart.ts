@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import { AppError } from './errors';
 
 export interface UploadedFile {
@@ -44,3 +46,91 @@ export async function readForm(
   }
   return { fields, file };
 }
+
+export interface StreamedFile {
+  field: string;
+  filename: string;
+  /** Where the bytes were written, as given by the caller. */
+  path: string;
+  size: number;
+}
+
+export interface StreamedForm {
+  fields: Record<string, string>;
+  file: StreamedFile | undefined;
+}
+
+/** Boundaries, part headers and the text fields of a form around its one file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const MAX_FIELD_BYTES = 16 * 1024;
+
+const fileTooLarge = (maxBytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    413,
+    `The file is too large (at most ${Math.max(1, Math.floor(maxBytes / (1024 * 1024)))} MB)`,
+  );
+
+/**
+ * Reads a multipart form whose file may be far larger than memory should hold (a video): the text
+ * fields in memory, the part `fileField` written to `filePath` as it arrives. A file over
+ * `fileSize` is refused with 413 as soon as it crosses the limit (at once when the declared length
+ * is already over it), not after it has been received whole. The caller removes `filePath`, which
+ * may hold a partial file, in every case.
+ */
+export async function streamForm(
+  request: FastifyRequest,
+  fileField: string,
+  opts: { fileSize: number; filePath: string },
+): Promise<StreamedForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Expected a multipart form');
+  const declared = Number(request.headers['content-length']);
+  if (declared > opts.fileSize + FORM_OVERHEAD_BYTES) throw fileTooLarge(opts.fileSize);
+
+  const fields: Record<string, string> = {};
+  let file: StreamedFile | undefined;
+  const parts = request.parts({
+    limits: { fileSize: opts.fileSize, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        continue;
+      }
+      if (part.fieldname !== fileField || file) {
+        part.file.resume();
+        continue;
+      }
+      const out = createWriteStream(opts.filePath, { flags: 'wx' });
+      // Busboy would go on reading (and discarding) the rest of the part after the limit: stop the
+      // upload right there instead, so the answer goes out while the phone is still sending.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge(opts.fileSize)));
+      await pipeline(part.file, out);
+      if (part.file.truncated) throw fileTooLarge(opts.fileSize);
+      // An empty file input is sent as a part with no bytes: treat it as no file.
+      if (out.bytesWritten > 0)
+        file = {
+          field: part.fieldname,
+          filename: part.filename,
+          path: opts.filePath,
+          size: out.bytesWritten,
+        };
+    }
+  } catch (err) {
+    // A phone that lost its signal mid-upload, or a form cut short, is the client's failure (400),
+    // not ours; the disk's own errors (they name a syscall) and typed errors pass through.
+    const e = err as { statusCode?: number; syscall?: string };
+    if (err instanceof AppError || e.statusCode || e.syscall) throw err;
+    throw new AppError('UPLOAD_INCOMPLETE', 400, 'The upload did not finish. Please try again');
+  }
+  return { fields, file };
+}
+
+/**
+ * Route hook for streamed uploads: a refused upload closes the connection after the answer, so the
+ * phone stops sending the rest of a file nobody will read instead of paying for it.
+ */
+export const closeConnectionOnTooLarge: onErrorAsyncHookHandler = async (_request, reply, error) => {
+  if ((error as { statusCode?: number }).statusCode === 413) reply.header('connection', 'close');
+};

@@ -63,7 +63,10 @@ export function decodeCursor(cursor: string): Keyset {
 }
 
 /** The page a list query asks for; a cursor that is not one of ours answers 400. */
-export function toPageRequest(query: { limit?: number | undefined; cursor?: string | undefined }): PageRequest {
+export function toPageRequest(query: {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}): PageRequest {
   return {
     limit: query.limit ?? PAGE_SIZE.default,
     after: query.cursor ? decodeCursor(query.cursor) : null,
@@ -90,7 +93,10 @@ export function keysetPage<DB, TB extends keyof DB, O>(
       sql<boolean>`(${createdAt}, ${id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`,
     );
   }
-  return q.orderBy(createdAt, 'desc').orderBy(id, 'desc').limit(page.limit + 1);
+  return q
+    .orderBy(createdAt, 'desc')
+    .orderBy(id, 'desc')
+    .limit(page.limit + 1);
 }
 
 /** Cuts the extra row off a keyset query's answer and makes the cursor of the next page. */

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { parseConfig, type Env } from '../config';
 import type { AppContext } from '../platform/context';
@@ -11,6 +13,10 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof Env, string>>;
   /** A built web app to serve; by default none, so page paths answer a JSON 404. */
   webDistDir?: string;
+  /** Kysely plugins on the app's database handle (a query counter, for example). */
+  dbPlugins?: KyselyPlugin[];
+  /** A Redis connection, as main opens one when REDIS_URL is set (the caller closes it). */
+  redis?: Redis;
 }
 
 /**
@@ -28,8 +34,12 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     ...opts.env,
   });
   config.webDistDir = opts.webDistDir ?? path.join(dataDir, 'no-web-app');
-  const database = await freshTestDatabase();
-  const ctx: AppContext = { config, database, jwtSecret: config.jwtSecret! };
+  const opened = await freshTestDatabase();
+  const database = {
+    ...opened,
+    db: (opts.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db),
+  };
+  const ctx: AppContext = { config, database, redis: opts.redis, jwtSecret: config.jwtSecret! };
   const app = await buildApp(ctx);
   await app.ready();
   return {

@@ -56,3 +56,98 @@ export function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
   }))();
 }
+
+type Member = { id: number };
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+/** A post straight in the database; `minutesAgo` places it in the feed's order. */
+export function makePost(
+  t: TestApp,
+  author: Member,
+  overrides: { content?: string; minutesAgo?: number; created_at?: Date } = {},
+) {
+  return t.db
+    .insertInto('posts')
+    .values({
+      user_id: author.id,
+      content: overrides.content ?? `Habari ya leo #${++counter}`,
+      created_at: overrides.created_at ?? minutesAgo(overrides.minutesAgo ?? 0),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function makeJob(
+  t: TestApp,
+  client: Member,
+  overrides: Partial<{
+    title: string;
+    company: string;
+    location: string;
+    type: string;
+    description: string;
+    salary: string;
+    minutesAgo: number;
+  }> = {},
+) {
+  const { minutesAgo: age = 0, ...fields } = overrides;
+  return t.db
+    .insertInto('jobs')
+    .values({
+      client_id: client.id,
+      title: 'Accountant',
+      company: 'Tujenge Ltd',
+      location: 'Nairobi',
+      type: 'Full-time',
+      description: 'Keep the books of a growing SACCO.',
+      salary: 'KES 80,000',
+      created_at: minutesAgo(age),
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function makeBid(
+  t: TestApp,
+  client: Member,
+  overrides: Partial<{
+    job_title: string;
+    max_price: number;
+    status: 'Open' | 'Closed';
+    minutesAgo: number;
+  }> = {},
+) {
+  const { minutesAgo: age = 0, ...fields } = overrides;
+  return t.db
+    .insertInto('bids')
+    .values({
+      client_id: client.id,
+      job_title: 'Logo for a matatu SACCO',
+      max_price: 500,
+      description: 'Bold colours, readable from afar.',
+      created_at: minutesAgo(age),
+      ...fields,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function makeOffer(
+  t: TestApp,
+  bid: { id: number },
+  bidder: Member,
+  overrides: Partial<{ offer_price: number; message: string; accepted: boolean }> = {},
+) {
+  return t.db
+    .insertInto('offers')
+    .values({
+      bid_id: bid.id,
+      user_id: bidder.id,
+      offer_price: 300,
+      message: 'I can deliver in a week.',
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

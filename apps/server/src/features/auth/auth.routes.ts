@@ -13,7 +13,7 @@ import { createAuthService } from './auth.service';
 const AuthAnswer = z.object({ token: z.string(), user: UserSchema });
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  const auth = createAuthService(p, createNotifier(p.db), app.log);
+  const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
   const secureCookies = p.config.publicUrl.startsWith('https:');
   const userAgent = (ua: string | undefined) => ua ?? '';
 

@@ -113,10 +113,13 @@ export async function findSuggestions(
   opts: { limit: number; search?: string | undefined },
 ) {
   const CANDIDATES = 300;
+  const RECENT_POSTS = 2000;
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
   const searchFilter = pattern
     ? sql`and lower(u.name || ' ' || u.username || ' ' || u.location) like ${pattern} escape '\\'`
     : sql``;
+  // The search filter sits in each candidate branch (not on the final join), so the final rows are
+  // fetched by primary key; activity reads only the newest posts, a bounded index range.
   const { rows } = await sql<SuggestionRow>`
     with mutual as (
       select f2.followee_id as id, count(*)::int as n
@@ -126,13 +129,18 @@ export async function findSuggestions(
       order by n desc
       limit ${CANDIDATES}
     ),
+    active as (
+      select user_id as id, count(*)::int as n
+      from (select user_id from posts order by created_at desc, id desc limit ${RECENT_POSTS}) recent
+      group by user_id
+    ),
     candidates as (
-      (select id from mutual)
+      (select m.id from mutual m join users u on u.id = m.id where true ${searchFilter})
       union (select u.id from users u
         where ${me.location} <> '' and lower(u.location) = lower(${me.location}) ${searchFilter}
         limit ${CANDIDATES})
-      union (select p.user_id from posts p where p.created_at > now() - interval '30 days'
-        group by p.user_id order by count(*) desc limit ${CANDIDATES})
+      union (select a.id from active a join users u on u.id = a.id where true ${searchFilter}
+        order by a.n desc limit ${CANDIDATES})
       union (select u.id from users u where true ${searchFilter} order by u.created_at desc limit ${CANDIDATES})
     )
     select u.id, u.username, u.name, u.bio, u.location, u.profile_pic,
@@ -140,12 +148,12 @@ export async function findSuggestions(
     from candidates c
     join users u on u.id = c.id
     left join mutual m on m.id = u.id
+    left join active a on a.id = u.id
     where u.id <> ${me.id}
       and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)
-      ${searchFilter}
     order by coalesce(m.n, 0) desc,
              (${me.location} <> '' and lower(u.location) = lower(${me.location})) desc,
-             (select count(*) from posts p where p.user_id = u.id and p.created_at > now() - interval '30 days') desc,
+             coalesce(a.n, 0) desc,
              u.id desc
     limit ${opts.limit}`.execute(db);
   return rows;

@@ -29,7 +29,7 @@ const SuggestionsQuery = z.object({
 });
 
 export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  const follows = createFollowsService(p, createNotifier(p.db));
+  const follows = createFollowsService(p, createNotifier(p.db, p.events));
   const { requireUser, optionalUser } = p.guards;
 
   app.get(

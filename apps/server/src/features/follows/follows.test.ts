@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeUser } from '../../test/factories';
+import { makePost, makeUser } from '../../test/factories';
 
 describe('follows and suggestions', () => {
   let t: TestApp;
@@ -97,6 +97,19 @@ describe('follows and suggestions', () => {
     expect(ids).not.toContain(me.id);
     expect(ids).not.toContain(friend1.id);
     expect(ids).not.toContain(friend2.id);
+  });
+
+  it('breaks ties by recent activity', async () => {
+    const me = await makeUser(t, { location: 'Garissa' });
+    const quiet = await makeUser(t, { name: 'Quiet Tiebreak', location: 'Lamu' });
+    const busy = await makeUser(t, { name: 'Busy Tiebreak', location: 'Lamu' });
+    for (let i = 0; i < 3; i++) await makePost(t, busy);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/suggestions?search=tiebreak',
+      headers: me.auth,
+    });
+    expect(res.json().map((p: { id: number }) => p.id)).toEqual([busy.id, quiet.id]);
   });
 
   it('searches suggestions by name, username or location, wildcards taken literally', async () => {

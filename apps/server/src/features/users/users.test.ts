@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJpeg, makeUser, multipart } from '../../test/factories';
@@ -118,6 +119,12 @@ describe('users', () => {
       expect(
         (await uploadPicture(owner.id, owner.auth, Buffer.from('%PDF-1.4 not an image'))).statusCode,
       ).toBe(415);
+      // A real PNG header with broken pixel data fails only while decoding: still 415, not 500.
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer();
+      const corrupt = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 7)]);
+      expect((await uploadPicture(owner.id, owner.auth, corrupt)).statusCode).toBe(415);
       expect((await uploadPicture(owner.id, other.auth, await makeJpeg(50, 50))).statusCode).toBe(403);
       expect((await uploadPicture(owner.id, {}, await makeJpeg(50, 50))).statusCode).toBe(401);
     });

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/database';
+import { containsPattern } from '../../platform/search';
+
+// A use in the last week counts three times as much as an older one.
+const TRENDING_DAYS = 7;
+const RECENT_WEIGHT = 3;
+
+export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?: string | undefined }) {
+  const pattern = opts.search ? containsPattern(opts.search.replace(/^#/, '').toLowerCase()) : null;
+  const { rows } = await sql<{ tag: string; posts: number; recent_posts: number }>`
+    select h.tag,
+           count(*)::int as posts,
+           (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS})))::int as recent_posts
+    from hashtags h
+    join post_hashtags ph on ph.hashtag_id = h.id
+    ${pattern ? sql`where h.tag like ${pattern} escape '\\'` : sql``}
+    group by h.id, h.tag
+    order by (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS}))) * ${RECENT_WEIGHT} + count(*) desc,
+             h.tag
+    limit ${opts.limit}`.execute(db);
+  return rows;
+}
+
+/** The newest job of each named company, newest companies first. */
+export async function findHiringCompanies(db: Kdb, opts: { limit: number; search?: string | undefined }) {
+  const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
+  const { rows } = await sql<{ id: number; company: string; title: string; location: string }>`
+    select id, company, title, location from (
+      select distinct on (lower(company)) id, company, title, location, created_at
+      from jobs
+      where company <> ''
+        ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
+      order by lower(company), created_at desc, id desc
+    ) newest
+    order by created_at desc, id desc
+    limit ${opts.limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeJob, makeUser } from '../../test/factories';
+
+describe('explore: topics and hiring', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const postWithTags = async (content: string, daysAgo: number) => {
+    const author = await makeUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: author.auth,
+      payload: { content },
+    });
+    expect(res.statusCode).toBe(201);
+    const old = new Date(Date.now() - daysAgo * 86_400_000);
+    await t.db
+      .updateTable('post_hashtags')
+      .set({ created_at: old })
+      .where('post_id', '=', res.json().id)
+      .execute();
+  };
+
+  it('ranks hashtags trending first: recent uses weigh more than old ones', async () => {
+    for (let i = 0; i < 4; i++) await postWithTags(`Old news #harambee ${i}`, 30);
+    for (let i = 0; i < 2; i++) await postWithTags(`Today #nairobitech and #harambee ${i}`, 0);
+    await postWithTags('Once #matatu', 0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/topics/explore' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().slice(0, 3)).toEqual([
+      { tag: 'harambee', title: '#harambee', description: '6 posts, 2 this week', posts: 6, recent_posts: 2 },
+      {
+        tag: 'nairobitech',
+        title: '#nairobitech',
+        description: '2 posts, 2 this week',
+        posts: 2,
+        recent_posts: 2,
+      },
+      { tag: 'matatu', title: '#matatu', description: '1 post, 1 this week', posts: 1, recent_posts: 1 },
+    ]);
+    const searched = await t.app.inject({ method: 'GET', url: '/api/topics/explore?search=%23NAIROBI' });
+    expect(searched.json().map((x: { tag: string }) => x.tag)).toEqual(['nairobitech']);
+    const wildcard = await t.app.inject({ method: 'GET', url: '/api/topics/explore?search=%25' });
+    expect(wildcard.json()).toEqual([]);
+  });
+
+  it('lists each company once with its newest job and a link to it', async () => {
+    const poster = await makeUser(t);
+    await makeJob(t, poster, {
+      title: 'Clerk',
+      company: 'Safari Rails',
+      location: 'Nairobi',
+      minutesAgo: 60,
+    });
+    const newest = await makeJob(t, poster, {
+      title: 'Driver',
+      company: 'safari rails',
+      location: 'Nakuru',
+      minutesAgo: 5,
+    });
+    await makeJob(t, poster, { title: 'Chef', company: 'Pwani Hotels', location: 'Mombasa', minutesAgo: 30 });
+    await makeJob(t, poster, { title: 'Helper', company: '', location: 'Kisumu', minutesAgo: 1 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/hiring/explore' });
+    expect(res.json()).toEqual([
+      {
+        job_id: newest.id,
+        company: 'safari rails',
+        role: 'Driver',
+        location: 'Nakuru',
+        link: `/explore/jobs/${newest.id}`,
+      },
+      expect.objectContaining({ company: 'Pwani Hotels', role: 'Chef' }),
+    ]);
+    const searched = await t.app.inject({ method: 'GET', url: '/api/hiring/explore?search=mombasa' });
+    expect(searched.json().map((h: { company: string }) => h.company)).toEqual(['Pwani Hotels']);
+  });
+});

@@ -1,0 +1,36 @@
+import type { JobApplicationDto, JobDto } from '@jamii/shared';
+import type { ApplicationRow, JobRow } from './jobs.repo';
+
+export function toJobDto(row: JobRow): JobDto {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    type: row.type,
+    job_type: row.type,
+    description: row.description,
+    salary: row.salary,
+    client_id: row.client_id,
+    created_at: row.created_at.toISOString(),
+    name: row.name,
+    username: row.username,
+    profile_pic: row.profile_pic,
+    applied_by_me: Boolean(row.applied_by_me),
+    saved_by_me: Boolean(row.saved_by_me),
+    applicants_count: Number(row.applicants_count ?? 0),
+  };
+}
+
+export function toJobApplicationDto(row: ApplicationRow): JobApplicationDto {
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    user_id: row.user_id,
+    name: row.name,
+    username: row.username,
+    profile_pic: row.profile_pic,
+    message: row.message,
+    created_at: row.created_at.toISOString(),
+  };
+}

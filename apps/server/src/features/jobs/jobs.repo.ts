@@ -1,0 +1,202 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Kdb } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { keysetPage, type PageRequest } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+// SQL of the jobs feature only.
+
+export interface JobFilter {
+  clientId?: number | undefined;
+  type?: string | undefined;
+  location?: string | undefined;
+  company?: string | undefined;
+  search?: string | undefined;
+}
+
+/** Dropdown lists stay short enough for a phone; the search box finds the rest. */
+const FILTER_OPTIONS_MAX = 200;
+
+/** Jobs with the poster, the applicant count and the viewer's apply/save state: one query per page. */
+function selectJobs(db: Kdb, viewerId: number | null) {
+  return db
+    .selectFrom('jobs')
+    .innerJoin('users', 'users.id', 'jobs.client_id')
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.company',
+      'jobs.location',
+      'jobs.type',
+      'jobs.description',
+      'jobs.salary',
+      'jobs.client_id',
+      'jobs.created_at',
+      'users.name',
+      'users.username',
+      'users.profile_pic',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('job_applications')
+        .select((sub) => sub.fn.countAll<number>().as('n'))
+        .whereRef('job_applications.job_id', '=', 'jobs.id')
+        .as('applicants_count'),
+      viewerId === null
+        ? sql<boolean>`false`.as('applied_by_me')
+        : eb
+            .exists(
+              eb
+                .selectFrom('job_applications')
+                .select(sql.lit(1).as('one'))
+                .whereRef('job_applications.job_id', '=', 'jobs.id')
+                .where('job_applications.user_id', '=', viewerId),
+            )
+            .as('applied_by_me'),
+      viewerId === null
+        ? sql<boolean>`false`.as('saved_by_me')
+        : eb
+            .exists(
+              eb
+                .selectFrom('saved_jobs')
+                .select(sql.lit(1).as('one'))
+                .whereRef('saved_jobs.job_id', '=', 'jobs.id')
+                .where('saved_jobs.user_id', '=', viewerId),
+            )
+            .as('saved_by_me'),
+    ]);
+}
+
+export type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTakeFirstOrThrow']>>;
+
+function applyFilter<O>(query: SelectQueryBuilder<DB, 'jobs' | 'users', O>, filter: JobFilter) {
+  let q = query;
+  if (filter.clientId !== undefined) q = q.where('jobs.client_id', '=', filter.clientId);
+  // Case-insensitive equality, as the dropdowns offer each value once whatever its case.
+  if (filter.type) q = q.where(sql<boolean>`lower(jobs.type) = lower(${filter.type})`);
+  if (filter.location) q = q.where(sql<boolean>`lower(jobs.location) = lower(${filter.location})`);
+  if (filter.company) q = q.where(sql<boolean>`lower(jobs.company) = lower(${filter.company})`);
+  if (filter.search) {
+    // The same expression as the trigram index jobs_search_trgm_idx.
+    q = q.where(
+      sql<boolean>`lower(jobs.title || ' ' || jobs.company || ' ' || jobs.location) like lower(${containsPattern(filter.search)}) escape '\\'`,
+    );
+  }
+  return q;
+}
+
+export function listJobs(db: Kdb, viewerId: number | null, filter: JobFilter, page: PageRequest) {
+  const query = applyFilter(selectJobs(db, viewerId), filter);
+  return keysetPage(query, { createdAt: 'jobs.created_at', id: 'jobs.id' }, page).execute();
+}
+
+/** The admin table keeps limit/offset (SPEC §9: limit 100, offset 0). */
+export function listJobsByOffset(
+  db: Kdb,
+  viewerId: number | null,
+  filter: JobFilter,
+  range: { limit: number; offset: number },
+) {
+  return applyFilter(selectJobs(db, viewerId), filter)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc')
+    .limit(range.limit)
+    .offset(range.offset)
+    .execute();
+}
+
+/** A member's saved jobs, the latest saved first. */
+export function listSavedJobs(db: Kdb, userId: number, page: PageRequest) {
+  const query = selectJobs(db, userId).innerJoin('saved_jobs', (join) =>
+    join.onRef('saved_jobs.job_id', '=', 'jobs.id').on('saved_jobs.user_id', '=', userId),
+  );
+  return keysetPage(query, { createdAt: 'saved_jobs.created_at', id: 'saved_jobs.job_id' }, page).execute();
+}
+
+export const findJob = (db: Kdb, id: number, viewerId: number | null) =>
+  selectJobs(db, viewerId).where('jobs.id', '=', id).executeTakeFirst();
+
+export const findJobForChange = (db: Kdb, id: number) =>
+  db.selectFrom('jobs').select(['id', 'client_id', 'title']).where('id', '=', id).executeTakeFirst();
+
+export const insertJob = (
+  db: Kdb,
+  job: {
+    client_id: number;
+    title: string;
+    company: string;
+    location: string;
+    type: string;
+    description: string;
+    salary: string;
+  },
+) => db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+
+export const deleteJob = (db: Kdb, id: number) =>
+  db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
+
+/** The distinct non-empty types, locations and companies, each once whatever its case, in one query. */
+export async function findFilterOptions(db: Kdb) {
+  const distinct = (column: 'type' | 'location' | 'company') =>
+    sql<string[]>`array(
+      select min(${sql.ref(column)}) from jobs where ${sql.ref(column)} <> ''
+      group by lower(${sql.ref(column)}) order by lower(${sql.ref(column)})
+      limit ${sql.lit(FILTER_OPTIONS_MAX)})`;
+  const { rows } = await sql<{ types: string[]; locations: string[]; companies: string[] }>`
+    select ${distinct('type')} as types, ${distinct('location')} as locations,
+           ${distinct('company')} as companies`.execute(db);
+  return rows[0]!;
+}
+
+/** The new application, or undefined when the member had already applied. */
+export const insertApplication = (
+  db: Kdb,
+  application: { job_id: number; user_id: number; message: string },
+) =>
+  db
+    .insertInto('job_applications')
+    .values(application)
+    .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+function selectApplications(db: Kdb) {
+  return db
+    .selectFrom('job_applications')
+    .innerJoin('users', 'users.id', 'job_applications.user_id')
+    .select([
+      'job_applications.id',
+      'job_applications.job_id',
+      'job_applications.user_id',
+      'users.name',
+      'users.username',
+      'users.profile_pic',
+      'job_applications.message',
+      'job_applications.created_at',
+    ]);
+}
+
+export type ApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
+>;
+
+export const findApplication = (db: Kdb, id: number) =>
+  selectApplications(db).where('job_applications.id', '=', id).executeTakeFirstOrThrow();
+
+/** A job's applicants, the latest first. */
+export const listApplications = (db: Kdb, jobId: number) =>
+  selectApplications(db)
+    .where('job_applications.job_id', '=', jobId)
+    .orderBy('job_applications.created_at', 'desc')
+    .orderBy('job_applications.id', 'desc')
+    .execute();
+
+export const insertSavedJob = (db: Kdb, userId: number, jobId: number) =>
+  db
+    .insertInto('saved_jobs')
+    .values({ user_id: userId, job_id: jobId })
+    .onConflict((oc) => oc.columns(['user_id', 'job_id']).doNothing())
+    .execute();
+
+export const deleteSavedJob = (db: Kdb, userId: number, jobId: number) =>
+  db.deleteFrom('saved_jobs').where('user_id', '=', userId).where('job_id', '=', jobId).execute();

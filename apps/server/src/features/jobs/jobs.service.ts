@@ -1,0 +1,126 @@
+import type { JobApplyInputValues, JobInputValues, JobSearchQueryValues } from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import { createNotifier } from '../notifications/notifications.service';
+import { toJobApplicationDto, toJobDto } from './jobs.mapper';
+import { canApplyToJob, canDeleteJob, canSeeApplicants } from './jobs.policy';
+import * as repo from './jobs.repo';
+
+const toFilter = (query: JobSearchQueryValues): repo.JobFilter => ({
+  clientId: query.user_id,
+  type: query.type,
+  location: query.location,
+  company: query.company,
+  search: query.search,
+});
+
+/** The job was deleted between the check and the write. */
+function rethrowGoneJob(err: unknown): never {
+  throw isForeignKeyViolation(err) ? notFound('Job') : err;
+}
+
+export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
+  const { db } = p;
+  const notifier = createNotifier(db, p.events);
+
+  async function getJob(viewer: CurrentUser | null, id: number) {
+    const row = await repo.findJob(db, id, viewer?.id ?? null);
+    if (!row) throw notFound('Job');
+    return toJobDto(row);
+  }
+
+  async function findForChange(id: number) {
+    const job = await repo.findJobForChange(db, id);
+    if (!job) throw notFound('Job');
+    return job;
+  }
+
+  return {
+    async list(viewer: CurrentUser | null, query: PageQueryValues & JobSearchQueryValues) {
+      const page = toPageRequest(query);
+      const rows = await repo.listJobs(db, viewer?.id ?? null, toFilter(query), page);
+      const result = toPage(rows, page);
+      return { ...result, items: result.items.map(toJobDto) };
+    },
+
+    /** Manage Jobs (admin): the same jobs by limit and offset. */
+    async listForAdmin(admin: CurrentUser, query: { limit: number; offset: number } & JobSearchQueryValues) {
+      const rows = await repo.listJobsByOffset(db, admin.id, toFilter(query), query);
+      return rows.map(toJobDto);
+    },
+
+    filterOptions: () => repo.findFilterOptions(db),
+
+    async listSaved(user: CurrentUser, query: PageQueryValues) {
+      const page = toPageRequest(query);
+      const rows = await repo.listSavedJobs(db, user.id, page);
+      const result = toPage(rows, page);
+      return { ...result, items: result.items.map(toJobDto) };
+    },
+
+    /** One job; its applicants only when the poster asks. */
+    async get(viewer: CurrentUser | null, id: number) {
+      const job = await getJob(viewer, id);
+      if (!canSeeApplicants(viewer, job)) return job;
+      const applicants = await repo.listApplications(db, id);
+      return { ...job, applicants: applicants.map(toJobApplicationDto) };
+    },
+
+    async create(user: CurrentUser, input: JobInputValues) {
+      const { id } = await repo.insertJob(db, { client_id: user.id, ...input });
+      log.info({ jobId: id, userId: user.id }, 'job posted');
+      return getJob(user, id);
+    },
+
+    async remove(user: CurrentUser, id: number) {
+      const job = await findForChange(id);
+      if (!canDeleteJob(user, job)) throw forbidden('You can only delete your own jobs');
+      await repo.deleteJob(db, id);
+      log.info({ jobId: id, by: user.id }, 'job deleted');
+    },
+
+    /** Once per member; the poster is told in the same transaction. */
+    async apply(user: CurrentUser, id: number, input: JobApplyInputValues) {
+      const job = await findForChange(id);
+      if (!canApplyToJob(user, job)) throw forbidden('You cannot apply for your own job');
+      const { application, publish } = await db
+        .transaction()
+        .execute(async (trx) => {
+          const inserted = await repo.insertApplication(trx, {
+            job_id: id,
+            user_id: user.id,
+            message: input.message,
+          });
+          if (!inserted) throw conflict('ALREADY_APPLIED', 'You have already applied for this job');
+          const publish = await notifier.notifyIn(
+            trx,
+            job.client_id,
+            `${user.name} applied for your job ${job.title}`,
+          );
+          return { application: await repo.findApplication(trx, inserted.id), publish };
+        })
+        .catch(rethrowGoneJob);
+      publish();
+      log.info({ jobId: id, userId: user.id }, 'job application sent');
+      return toJobApplicationDto(application);
+    },
+
+    async save(user: CurrentUser, id: number) {
+      await findForChange(id);
+      await repo.insertSavedJob(db, user.id, id).catch(rethrowGoneJob);
+      return { saved: true };
+    },
+
+    async unsave(user: CurrentUser, id: number) {
+      await findForChange(id);
+      await repo.deleteSavedJob(db, user.id, id);
+      return { saved: false };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,90 @@
+import { NotificationInput } from '@jamii/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { createNotificationsService, createNotifier } from './notifications.service';
+
+const Notification = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  message: z.string(),
+  type: z.enum(['info', 'success', 'error']),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+const UserIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const notifications = createNotificationsService(p.db, createNotifier(p.db, p.events));
+  const { requireUser } = p.guards;
+  const tags = ['notifications'];
+
+  app.get(
+    '/api/notifications/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'My notifications, newest first (keyset pages)',
+        params: UserIdParam,
+        querystring: PageQuery,
+        response: { 200: z.array(Notification) },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) =>
+      sendPage(reply, await notifications.list(req.user, req.params.userId, toPageRequest(req.query))),
+  );
+
+  app.get(
+    '/api/notifications/:userId/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many of my notifications are unread',
+        params: UserIdParam,
+        response: { 200: z.object({ count: z.number() }) },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notifications.unreadCount(req.user, req.params.userId),
+  );
+
+  app.put(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of my notifications read',
+        params: IdParam,
+        response: { 200: Notification },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notifications.markRead(req.user, req.params.id),
+  );
+
+  app.delete(
+    '/api/notifications/:id',
+    { schema: { tags, summary: 'Delete one of my notifications', params: IdParam }, preHandler: requireUser },
+    async (req, reply) => {
+      await notifications.remove(req.user, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Write a notification to myself',
+        body: NotificationInput,
+        response: { 201: Notification },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => reply.code(201).send(await notifications.create(req.user, req.body)),
+  );
+};

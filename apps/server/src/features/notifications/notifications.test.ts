@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import type { NotificationDto, ServerToClientEvents } from '@jamii/shared';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeBid, makePost, makeUser } from '../../test/factories';
+
+type Client = Socket<ServerToClientEvents, Record<string, never>>;
+
+describe('notifications', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: path, headers });
+  const write = (userId: number, message: string, headers: Record<string, string>, type = 'info') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers,
+      payload: { user_id: userId, message, type },
+    });
+
+  it('lists mine newest first in keyset pages, with the unread count', async () => {
+    const me = await makeUser(t);
+    for (const m of ['one', 'two', 'three']) expect((await write(me.id, m, me.auth)).statusCode).toBe(201);
+    const page = await get(`/api/notifications/${me.id}?limit=2`, me.auth);
+    expect(page.json().map((n: NotificationDto) => n.message)).toEqual(['three', 'two']);
+    expect(page.json()[0]).toMatchObject({ user_id: me.id, type: 'info', is_read: false });
+    const rest = await get(
+      `/api/notifications/${me.id}?limit=2&cursor=${page.headers['x-next-cursor']}`,
+      me.auth,
+    );
+    expect(rest.json().map((n: NotificationDto) => n.message)).toEqual(['one']);
+    expect((await get(`/api/notifications/${me.id}/unread-count`, me.auth)).json()).toEqual({ count: 3 });
+  });
+
+  it('marks read and deletes, for the owner only', async () => {
+    const me = await makeUser(t);
+    const other = await makeUser(t);
+    const note = (await write(me.id, 'Karibu', me.auth)).json() as NotificationDto;
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/notifications/${note.id}/read`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${note.id}`, headers: other.auth }))
+        .statusCode,
+    ).toBe(404);
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notifications/${note.id}/read`,
+      headers: me.auth,
+    });
+    expect(read.json()).toMatchObject({ id: note.id, is_read: true });
+    expect((await get(`/api/notifications/${me.id}/unread-count`, me.auth)).json()).toEqual({ count: 0 });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${note.id}`, headers: me.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${note.id}`, headers: me.auth }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses another member's list (403), writing to someone else (403) and visitors (401)", async () => {
+    const me = await makeUser(t);
+    const other = await makeUser(t);
+    expect((await get(`/api/notifications/${other.id}`, me.auth)).statusCode).toBe(403);
+    expect((await get(`/api/notifications/${other.id}/unread-count`, me.auth)).statusCode).toBe(403);
+    expect((await write(other.id, 'Fake alert', me.auth)).statusCode).toBe(403);
+    expect((await get(`/api/notifications/${me.id}`, {})).statusCode).toBe(401);
+    expect((await write(me.id, '', me.auth)).statusCode).toBe(400);
+  });
+
+  it('groups likes on one post into one notification for its author', async () => {
+    const author = await makeUser(t);
+    const post = await makePost(t, author);
+    const fans = [
+      await makeUser(t, { name: 'Amina Fan' }),
+      await makeUser(t, { name: 'Baraka Fan' }),
+      await makeUser(t, { name: 'Chebet Fan' }),
+    ];
+    for (const fan of fans) {
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: fan.auth }))
+          .statusCode,
+      ).toBe(200);
+    }
+    await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: author.auth });
+    const notes = (await get(`/api/notifications/${author.id}`, author.auth)).json() as NotificationDto[];
+    expect(notes.map((n) => n.message)).toEqual(['Chebet Fan and 2 others liked your post']);
+  });
+
+  it('pushes a new notification at once to the member’s sockets only', async () => {
+    const owner = await makeUser(t);
+    const bidder = await makeUser(t, { name: 'Juma Bidder' });
+    const bystander = await makeUser(t);
+    const bid = await makeBid(t, owner, { max_price: 100 });
+    const open = (token: string): Promise<Client> =>
+      new Promise((resolve, reject) => {
+        const s: Client = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+    const ownerSocket = await open(owner.token);
+    const bystanderSocket = await open(bystander.token);
+    try {
+      let leaked = false;
+      bystanderSocket.on('notification', () => (leaked = true));
+      const received = new Promise<NotificationDto>((resolve) => ownerSocket.once('notification', resolve));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bids/offer',
+        headers: bidder.auth,
+        payload: { bid_id: bid.id, offer_price: 80, message: 'I can do it this week' },
+      });
+      expect(res.statusCode).toBe(201);
+      const note = await received;
+      expect(note).toMatchObject({ user_id: owner.id, is_read: false });
+      expect(note.message).toContain('Juma Bidder placed an offer of $80');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(leaked).toBe(false);
+    } finally {
+      ownerSocket.disconnect();
+      bystanderSocket.disconnect();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import type { PostDto } from '@jamii/shared';
+import type { PostRow } from './posts.repo';
+
+export function toPostDto(row: PostRow): PostDto {
+  return {
+    id: row.id,
+    content: row.content,
+    title: row.title,
+    image_url: row.image_url,
+    image_feed_url: row.image_feed_url,
+    created_at: row.created_at.toISOString(),
+    user_id: row.user_id,
+    name: row.name,
+    username: row.username,
+    profile_pic: row.profile_pic,
+    likes: row.likes,
+    liked_by_me: Boolean(row.liked_by_me),
+  };
+}

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Kdb } from '../../db/database';
+import { keysetPage, type PageRequest } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+// SQL of the posts feature only.
+
+export interface PostFilter {
+  /** The signed-in viewer, for liked_by_me; null for a visitor. */
+  viewerId: number | null;
+  authorId?: number | undefined;
+  search?: string | undefined;
+}
+
+/** Posts with their author and the viewer's like in the same row: one query per page, whatever its size. */
+function selectPosts(db: Kdb, viewerId: number | null) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.user_id')
+    .select([
+      'posts.id',
+      'posts.content',
+      'posts.title',
+      'posts.image_url',
+      'posts.image_feed_url',
+      'posts.created_at',
+      'posts.user_id',
+      'users.name',
+      'users.username',
+      'users.profile_pic',
+      'posts.like_count as likes',
+    ])
+    .select((eb) =>
+      viewerId === null
+        ? sql<boolean>`false`.as('liked_by_me')
+        : eb
+            .exists(
+              eb
+                .selectFrom('post_likes')
+                .select(sql.lit(1).as('one'))
+                .whereRef('post_likes.post_id', '=', 'posts.id')
+                .where('post_likes.user_id', '=', viewerId),
+            )
+            .as('liked_by_me'),
+    );
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['executeTakeFirstOrThrow']>>;
+
+export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
+  let query = selectPosts(db, filter.viewerId);
+  if (filter.authorId !== undefined) query = query.where('posts.user_id', '=', filter.authorId);
+  if (filter.search) {
+    // Matches the trigram index on lower(content).
+    query = query.where(
+      sql<boolean>`lower(posts.content) like lower(${containsPattern(filter.search)}) escape '\\'`,
+    );
+  }
+  return keysetPage(query, { createdAt: 'posts.created_at', id: 'posts.id' }, page).execute();
+}
+
+export const findPost = (db: Kdb, id: number, viewerId: number | null) =>
+  selectPosts(db, viewerId).where('posts.id', '=', id).executeTakeFirst();
+
+export const findPostForChange = (db: Kdb, id: number) =>
+  db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'image_url', 'image_feed_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const insertPost = (
+  db: Kdb,
+  post: {
+    user_id: number;
+    content: string;
+    title: string | null;
+    image_url: string | null;
+    image_feed_url: string | null;
+  },
+) => db.insertInto('posts').values(post).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+
+/** Records the post's hashtags as topics; run in the post's transaction. */
+export async function tagPost(db: Kdb, post: { id: number; created_at: Date }, tags: string[]) {
+  if (tags.length === 0) return;
+  // Sorted, so two posts that share new tags take their row locks in the same order.
+  const hashtags = await db
+    .insertInto('hashtags')
+    .values([...tags].sort().map((tag) => ({ tag })))
+    .onConflict((oc) => oc.column('tag').doUpdateSet((eb) => ({ tag: eb.ref('excluded.tag') })))
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('post_hashtags')
+    .values(hashtags.map((h) => ({ post_id: post.id, hashtag_id: h.id, created_at: post.created_at })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export const deletePost = (db: Kdb, id: number) =>
+  db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
+
+/** Adds the like if the post exists and the member has not liked it yet; true when a row was added. */
+export async function insertLike(db: Kdb, postId: number, userId: number) {
+  const row = await db
+    .insertInto('post_likes')
+    .columns(['post_id', 'user_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('posts')
+        .select(['posts.id as post_id', sql<number>`${userId}::integer`.as('user_id')])
+        .where('posts.id', '=', postId),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('post_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteLike(db: Kdb, postId: number, userId: number) {
+  const row = await db
+    .deleteFrom('post_likes')
+    .where('post_id', '=', postId)
+    .where('user_id', '=', userId)
+    .returning('post_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Moves the stored count by delta (in the like's transaction) and answers the new count. */
+export const addToLikeCount = (db: Kdb, postId: number, delta: 1 | -1) =>
+  db
+    .updateTable('posts')
+    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+    .where('id', '=', postId)
+    .returning(['like_count', 'user_id'])
+    .executeTakeFirst();
+
+export const findLikeCount = (db: Kdb, postId: number) =>
+  db.selectFrom('posts').select(['like_count', 'user_id']).where('id', '=', postId).executeTakeFirst();

@@ -1,0 +1,133 @@
+import {
+  extractHashtags,
+  POST_FEED_IMAGE_MAX_SIDE,
+  POST_IMAGE_MAX_SIDE,
+  PostInput,
+  type LikeAnswer,
+  type PostListQueryValues,
+} from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { createNotifier } from '../notifications/notifications.service';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
+import { toWebpSizes } from '../../platform/images';
+import type { MultipartBody } from '../../platform/multipart';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
+import { toPostDto } from './posts.mapper';
+import { canDeletePost } from './posts.policy';
+import * as repo from './posts.repo';
+
+export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'>, log: FastifyBaseLogger) {
+  const { db, storage, events } = p;
+  const notifier = createNotifier(db, events);
+
+  /** Re-encodes the picture and stores its two sizes; answers their URLs (one file when small). */
+  async function storePicture(data: Buffer) {
+    const [full, feed] = await toWebpSizes(data, [POST_IMAGE_MAX_SIDE, POST_FEED_IMAGE_MAX_SIDE]);
+    const imageUrl = await storage.put('posts', 'webp', full!.data);
+    const isSameSize = full!.width === feed!.width && full!.height === feed!.height;
+    const feedUrl = isSameSize ? imageUrl : await storage.put('posts', 'webp', feed!.data);
+    return { imageUrl, feedUrl };
+  }
+
+  async function removeFiles(...urls: (string | null)[]) {
+    const results = await Promise.allSettled([...new Set(urls)].map((url) => storage.remove(url)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) log.warn({ urls, failed }, 'post files could not be removed');
+  }
+
+  /** Adds or removes the member's like; the count and the like change in one transaction. */
+  async function setLike(user: CurrentUser, postId: number, liked: boolean): Promise<LikeAnswer> {
+    let outcome: { likes: number; changed: boolean; authorId: number } | undefined;
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        const changed = liked
+          ? await repo.insertLike(trx, postId, user.id)
+          : await repo.deleteLike(trx, postId, user.id);
+        const row = changed
+          ? await repo.addToLikeCount(trx, postId, liked ? 1 : -1)
+          : await repo.findLikeCount(trx, postId);
+        return row && { likes: row.like_count, changed, authorId: row.user_id };
+      });
+    } catch (err) {
+      // The post was deleted between the two statements.
+      if (isForeignKeyViolation(err)) throw notFound('Post');
+      throw err;
+    }
+    if (!outcome) throw notFound('Post');
+    if (outcome.changed) events.emitToAll('likeUpdated', { type: 'post', id: postId, likes: outcome.likes });
+    if (outcome.changed && liked && outcome.authorId !== user.id) {
+      // One notification per post, refreshed on each like, so a popular post does not flood the list.
+      const others = outcome.likes - 1;
+      const message =
+        others > 0
+          ? `${user.name} and ${others} other${others === 1 ? '' : 's'} liked your post`
+          : `${user.name} liked your post`;
+      await notifier.notifyGrouped(outcome.authorId, `like:post:${postId}`, message);
+    }
+    return { likes: outcome.likes, liked };
+  }
+
+  return {
+    async list(viewer: CurrentUser | null, query: PageQueryValues & PostListQueryValues, authorId?: number) {
+      const page = toPageRequest(query);
+      const rows = await repo.listPosts(
+        db,
+        { viewerId: viewer?.id ?? null, authorId, search: query.search },
+        page,
+      );
+      const result = toPage(rows, page);
+      return { ...result, items: result.items.map(toPostDto) };
+    },
+
+    async get(viewer: CurrentUser | null, id: number) {
+      const row = await repo.findPost(db, id, viewer?.id ?? null);
+      if (!row) throw notFound('Post');
+      return toPostDto(row);
+    },
+
+    /** The author is the signed-in member whatever the form says; hashtags are saved with the post. */
+    async create(user: CurrentUser, form: MultipartBody) {
+      const parsed = PostInput.safeParse(form.fields);
+      if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+      const { content, title } = parsed.data;
+      // The picture is checked and stored before the post exists, so a bad file leaves no post.
+      const picture = form.file ? await storePicture(form.file.data) : null;
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const post = await repo.insertPost(trx, {
+            user_id: user.id,
+            content,
+            title: title || null,
+            image_url: picture?.imageUrl ?? null,
+            image_feed_url: picture?.feedUrl ?? null,
+          });
+          await repo.tagPost(trx, post, extractHashtags(content));
+          return post.id;
+        });
+        log.info({ postId: id, userId: user.id, hasImage: Boolean(picture) }, 'post created');
+        const row = await repo.findPost(db, id, user.id);
+        return toPostDto(row!);
+      } catch (err) {
+        if (picture) await removeFiles(picture.imageUrl, picture.feedUrl);
+        throw err;
+      }
+    },
+
+    async remove(user: CurrentUser, id: number) {
+      const post = await repo.findPostForChange(db, id);
+      if (!post) throw notFound('Post');
+      if (!canDeletePost(user, post)) throw forbidden('You can only delete your own posts');
+      await repo.deletePost(db, id);
+      await removeFiles(post.image_url, post.image_feed_url);
+      log.info({ postId: id, by: user.id }, 'post deleted');
+    },
+
+    like: (user: CurrentUser, postId: number) => setLike(user, postId, true),
+    unlike: (user: CurrentUser, postId: number) => setLike(user, postId, false),
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

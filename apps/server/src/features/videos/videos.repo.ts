@@ -1,0 +1,67 @@
+import { sql, type Insertable } from 'kysely';
+import type { Kdb } from '../../db/database';
+import type { VideosTable } from '../../db/schema';
+import { keysetPage, type PageRequest } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+// SQL of the videos feature only.
+
+export interface VideoFilter {
+  kind: 'short' | 'long';
+  userId?: number | undefined;
+  search?: string | undefined;
+}
+
+/** Videos with their uploader in the same row: one query per page, whatever its size. */
+function selectVideos(db: Kdb) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('users', 'users.id', 'videos.user_id')
+    .select([
+      'videos.id',
+      'videos.title',
+      'videos.description',
+      'videos.kind',
+      'videos.duration_seconds',
+      'videos.video_url',
+      'videos.thumbnail_url',
+      'videos.mime_type',
+      'videos.size_bytes',
+      'videos.created_at',
+      'videos.user_id',
+      'users.name as uploader',
+      'users.username',
+      'users.profile_pic',
+    ]);
+}
+
+export type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['executeTakeFirstOrThrow']>>;
+
+/** Newest first, on the (kind, created_at, id) and (user_id, kind, created_at, id) indexes. */
+export function listVideos(db: Kdb, filter: VideoFilter, page: PageRequest) {
+  let query = selectVideos(db).where('videos.kind', '=', filter.kind);
+  if (filter.userId !== undefined) query = query.where('videos.user_id', '=', filter.userId);
+  if (filter.search) {
+    // Matches the trigram index on lower(title).
+    query = query.where(
+      sql<boolean>`lower(videos.title) like lower(${containsPattern(filter.search)}) escape '\\'`,
+    );
+  }
+  return keysetPage(query, { createdAt: 'videos.created_at', id: 'videos.id' }, page).execute();
+}
+
+export const findVideo = (db: Kdb, id: number) =>
+  selectVideos(db).where('videos.id', '=', id).executeTakeFirst();
+
+export const findVideoForChange = (db: Kdb, id: number) =>
+  db
+    .selectFrom('videos')
+    .select(['id', 'user_id', 'video_url', 'thumbnail_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export const insertVideo = (db: Kdb, video: Insertable<VideosTable>) =>
+  db.insertInto('videos').values(video).returning('id').executeTakeFirstOrThrow();
+
+export const deleteVideo = (db: Kdb, id: number) =>
+  db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();

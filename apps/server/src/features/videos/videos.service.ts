@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { VideoInput, videoKind, type VideoKind, type VideoListQueryValues } from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { AppError, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
+import type { StreamedForm } from '../../platform/multipart';
+import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
+import { choosePlayableFormat, videoProcessingUnavailable, type VideoTools } from '../../platform/video';
+import { toVideoDto } from './videos.mapper';
+import { canDeleteVideo } from './videos.policy';
+import * as repo from './videos.repo';
+
+export const notAVideo = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Please choose a video file (MP4 or WebM)');
+export const unsupportedVideoFormat = () =>
+  new AppError(
+    'UNSUPPORTED_VIDEO_FORMAT',
+    415,
+    'This video format does not play on most phones. Please upload an MP4 (H.264) or WebM (VP9) video',
+  );
+
+/** Streams the request's form, its file written to `filePath`, refusing a file over `maxBytes`. */
+export type ReceiveUpload = (filePath: string, maxBytes: number) => Promise<StreamedForm>;
+
+/** Upload folders older than this were left by a crash mid-upload (nothing takes longer). */
+const STALE_WORK_MS = 24 * 60 * 60 * 1000;
+
+export function createVideosService(
+  p: Pick<Platform, 'db' | 'storage' | 'config'>,
+  tools: VideoTools,
+  log: FastifyBaseLogger,
+) {
+  const { db, storage, config } = p;
+  // Uploads land here first, never in the public media folder: they are untrusted until probed.
+  const workRoot = path.join(config.dataDir, 'tmp', 'videos');
+
+  async function removeFiles(...urls: (string | null)[]) {
+    const results = await Promise.allSettled(urls.map((url) => storage.remove(url)));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) log.warn({ urls, failed }, 'video files could not be removed');
+  }
+
+  /** Probes, makes the file web-playable without re-encoding, grabs a thumbnail, stores both. */
+  async function processUpload(work: string, sourcePath: string) {
+    const probe = await tools.probe(sourcePath);
+    if (!probe) throw notAVideo();
+    const format = choosePlayableFormat(probe);
+    if ('problem' in format) {
+      if (format.problem === 'not-a-video') throw notAVideo();
+      log.info(
+        { format: probe.formatName, streams: probe.streams },
+        'video refused: codec needs transcoding',
+      );
+      throw unsupportedVideoFormat();
+    }
+
+    const videoPath = path.join(work, `video.${format.container}`);
+    try {
+      await tools.remux(sourcePath, videoPath, format);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      log.info({ err: String(err) }, 'video refused: streams could not be copied');
+      throw notAVideo();
+    }
+    // The duration is read from the stored file: a browser's MediaRecorder WebM has none in its header.
+    const stored = await tools.probe(videoPath);
+    const duration = stored?.durationSeconds;
+    if (!duration) throw notAVideo();
+
+    const thumbPath = path.join(work, 'thumbnail.webp');
+    const hasThumbnail = await tools.thumbnail(videoPath, thumbPath, Math.min(1, duration / 2)).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError) throw err;
+        log.warn({ err: String(err) }, 'no thumbnail could be made for a video');
+        return false;
+      },
+    );
+
+    const sizeBytes = (await stat(videoPath)).size;
+    const videoUrl = await storage.putFile('videos', format.container, videoPath);
+    let thumbnailUrl: string | null = null;
+    try {
+      if (hasThumbnail) thumbnailUrl = await storage.putFile('thumbnails', 'webp', thumbPath);
+    } catch (err) {
+      await removeFiles(videoUrl);
+      throw err;
+    }
+    return { videoUrl, thumbnailUrl, duration, sizeBytes, mimeType: format.mimeType };
+  }
+
+  return {
+    /** Clears what a crash mid-upload may have left; run once at start. */
+    async removeStaleWork() {
+      await mkdir(workRoot, { recursive: true });
+      const now = Date.now();
+      for (const name of await readdir(workRoot)) {
+        const full = path.join(workRoot, name);
+        const info = await stat(full).catch(() => null);
+        if (info && now - info.mtimeMs > STALE_WORK_MS) await rm(full, { recursive: true, force: true });
+      }
+    },
+
+    async list(kind: VideoKind, query: PageQueryValues & VideoListQueryValues) {
+      const page = toPageRequest(query);
+      const rows = await repo.listVideos(db, { kind, userId: query.user_id, search: query.search }, page);
+      const result = toPage(rows, page);
+      return { ...result, items: result.items.map(toVideoDto) };
+    },
+
+    /**
+     * A member's upload: refused with 503 before a byte is read when ffmpeg is missing; the file is
+     * streamed to a private folder, checked by its content, and every temporary file is removed
+     * whatever happens.
+     */
+    async upload(user: CurrentUser, receive: ReceiveUpload) {
+      if (!tools.isAvailable) throw videoProcessingUnavailable();
+      await mkdir(workRoot, { recursive: true });
+      const work = await mkdtemp(path.join(workRoot, 'upload-'));
+      try {
+        // No extension: ffprobe must judge the bytes, not a name the client chose.
+        const form = await receive(path.join(work, 'source'), config.videoMaxBytes);
+        const parsed = VideoInput.safeParse(form.fields);
+        if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+        if (!form.file) throw validationError({ video: 'Please choose a video' });
+
+        const media = await processUpload(work, form.file.path);
+        try {
+          const { id } = await repo.insertVideo(db, {
+            user_id: user.id,
+            title: parsed.data.title,
+            description: parsed.data.description,
+            kind: videoKind(media.duration),
+            duration_seconds: Math.round(media.duration * 1000) / 1000,
+            video_url: media.videoUrl,
+            thumbnail_url: media.thumbnailUrl,
+            mime_type: media.mimeType,
+            size_bytes: media.sizeBytes,
+          });
+          log.info(
+            { videoId: id, userId: user.id, seconds: media.duration, bytes: media.sizeBytes },
+            'video uploaded',
+          );
+          return toVideoDto((await repo.findVideo(db, id))!);
+        } catch (err) {
+          await removeFiles(media.videoUrl, media.thumbnailUrl);
+          throw err;
+        }
+      } finally {
+        await rm(work, { recursive: true, force: true });
+      }
+    },
+
+    async remove(user: CurrentUser, id: number) {
+      const video = await repo.findVideoForChange(db, id);
+      if (!video) throw notFound('Video');
+      if (!canDeleteVideo(user, video)) throw forbidden('You can only delete your own videos');
+      await repo.deleteVideo(db, id);
+      await removeFiles(video.video_url, video.thumbnail_url);
+      log.info({ videoId: id, by: user.id }, 'video deleted');
+    },
+  };
+}
+
+export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,117 @@
+import {
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  userRoom,
+  type ClientToServerEvents,
+  type RealtimeEvent,
+  type RealtimeEventMap,
+  type ServerToClientEvents,
+} from '@jamii/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { AccessTokens } from './tokens';
+
+// Live events over Socket.IO on the same origin and port as the API (DESIGN §2, §4).
+
+interface SocketData {
+  /** The member of a valid handshake token; null for an anonymous socket. */
+  userId: number | null;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** What features use, after their transaction has committed (STYLE rule 11). */
+export interface RealtimeEvents {
+  /** To every connected socket, signed in or not: public events only. */
+  emitToAll<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]): void;
+  /** To every socket of one member (all their tabs and devices, on every instance). */
+  emitToUser<E extends RealtimeEvent>(userId: number, event: E, payload: RealtimeEventMap[E]): void;
+}
+
+export interface RealtimeOptions {
+  tokens: AccessTokens;
+  /**
+   * With REDIS_URL set, events fan out through Redis to the sockets of every instance. Without it,
+   * they reach the sockets of this process only (one instance, or tests).
+   */
+  redis?: Redis | undefined;
+}
+
+/**
+ * Attaches Socket.IO to the app's HTTP server (at /socket.io, before Fastify sees the request) and
+ * answers the typed emitters. Sockets are disconnected when the app closes.
+ */
+export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
+  const io: RealtimeServer = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Clients send no events, so a large frame can only be abuse.
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  // The Redis adapter needs a connection of its own for subscribing (a subscribed Redis connection
+  // can do nothing else); the shared one publishes.
+  const subscriber = opts.redis?.duplicate();
+  if (opts.redis && subscriber) {
+    subscriber.on('error', (err) => app.log.warn({ err: err.message }, 'redis subscriber error'));
+    io.adapter(createAdapter(opts.redis, subscriber, { key: 'jamii-io' }));
+  }
+
+  // The handshake carries the access token (`auth: { token }`). No token: an anonymous socket that
+  // gets public events. A bad or expired token is refused, so the client refreshes and reconnects
+  // rather than silently missing its own events.
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    socket.data.userId = null;
+    if (token === undefined || token === null || token === '') return next();
+    if (typeof token !== 'string') return next(unauthorizedSocket());
+    opts.tokens.verify(token).then(
+      (claims) => {
+        if (!claims) return next(unauthorizedSocket());
+        socket.data.userId = claims.userId;
+        next();
+      },
+      () => next(unauthorizedSocket()),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
+  });
+
+  // Open sockets would hold the HTTP server's close() forever.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    // io.close() also closes the HTTP server, which Fastify has already closed: harmless.
+    await io.close();
+    await subscriber?.quit().catch(() => undefined);
+  });
+
+  const events: RealtimeEvents = {
+    emitToAll(event, payload) {
+      // Socket.IO's typed emit cannot relate a generic event name to its payload type.
+      (io.emit as (e: string, p: unknown) => boolean).call(io, event, payload);
+    },
+    emitToUser(userId, event, payload) {
+      const room = io.to(userRoom(userId));
+      (room.emit as (e: string, p: unknown) => boolean).call(room, event, payload);
+    },
+  };
+  return { io, events };
+}
+
+function unauthorizedSocket() {
+  const err = new Error(SOCKET_UNAUTHORIZED) as Error & { data?: unknown };
+  err.data = { code: SOCKET_UNAUTHORIZED, message: 'Please log in again' };
+  return err;
+}

@@ -1,0 +1,36 @@
+import type { NotificationDto } from './notifications';
+
+// Live events (STYLE rule 11): one typed map shared by the server and the web app. Payloads are
+// the REST shapes; events are sent after the change is committed.
+
+/** A post's like count changed (SPEC §4 Live like event); sent to every connected socket. */
+export interface LikeUpdatedEvent {
+  type: 'post';
+  id: number;
+  likes: number;
+}
+
+/** Every event the server sends, by name. */
+export interface RealtimeEventMap {
+  likeUpdated: LikeUpdatedEvent;
+  /** A new (or refreshed) notification; sent to its member's room only. */
+  notification: NotificationDto;
+}
+export type RealtimeEvent = keyof RealtimeEventMap;
+
+/** Socket.IO's typing of the same map: `io<ServerToClientEvents>()` on the web, `Server<…>` on the server. */
+export type ServerToClientEvents = { [E in RealtimeEvent]: (payload: RealtimeEventMap[E]) => void };
+/** Clients send no events; they only listen. */
+export type ClientToServerEvents = Record<string, never>;
+
+/** Same origin as the API (DESIGN §2). */
+export const SOCKET_PATH = '/socket.io';
+/**
+ * The connect_error message for a handshake whose `auth.token` is invalid or expired: refresh the
+ * access token, set `socket.auth = { token }` and call `socket.connect()` again. A socket without
+ * a token connects anonymously and receives public events only.
+ */
+export const SOCKET_UNAUTHORIZED = 'UNAUTHORIZED';
+
+/** The room of one member's sockets (their notifications and other private events). */
+export const userRoom = (id: number) => `user:${id}` as const;

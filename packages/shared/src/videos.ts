@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const VIDEO_LIMITS = { title: 150, description: 2000 } as const;
+
+/** A video this long or shorter is a short (DESIGN §6); longer is a long video. */
+export const SHORT_VIDEO_MAX_SECONDS = 60;
+export const VIDEO_KINDS = ['short', 'long'] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/**
+ * Short or long by the duration as a person reads it (whole seconds): a phone's "60 s" clip is
+ * often a few hundredths longer in its container (audio priming, the last frame's length).
+ */
+export const videoKind = (durationSeconds: number): VideoKind =>
+  Math.round(durationSeconds) <= SHORT_VIDEO_MAX_SECONDS ? 'short' : 'long';
+
+/** The text fields of an upload; the file is the multipart part `video` (DESIGN §4). */
+export const VideoInput = z.object({
+  title: z
+    .string({ error: 'Video title is required' })
+    .trim()
+    .min(1, 'Video title is required')
+    .max(VIDEO_LIMITS.title, `Video title can be at most ${VIDEO_LIMITS.title} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(VIDEO_LIMITS.description, `Description can be at most ${VIDEO_LIMITS.description} characters`)
+    .default(''),
+});
+export type VideoInputValues = z.infer<typeof VideoInput>;
+
+/** A video as lists receive it (SPEC §3 names, with the aliases the SPEC's screens read). */
+export const VideoSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(VIDEO_KINDS),
+  duration_seconds: z.number(),
+  /** Served with HTTP range requests, so a player fetches only what it plays. */
+  video_url: z.string(),
+  /** The same as video_url (SPEC §3). */
+  url: z.string(),
+  /** A still frame about 480 px wide (WebP); null if none could be made. */
+  thumbnail_url: z.string().nullable(),
+  /** The same as thumbnail_url (SPEC §3). */
+  thumbnail: z.string().nullable(),
+  user_id: z.number(),
+  /** The uploader's name. */
+  uploader: z.string(),
+  username: z.string(),
+  profile_pic: z.string().nullable(),
+  created_at: z.string(),
+  size_bytes: z.number(),
+  /** video/mp4 or video/webm. */
+  mime_type: z.string(),
+});
+export type VideoDto = z.infer<typeof VideoSchema>;
+
+/** Lists: one member's videos with user_id; Explore sends its search text (a part of the title). */
+export const VideoListQuery = z.object({
+  user_id: z.coerce
+    .number({ error: 'user_id must be a number' })
+    .int('user_id must be a whole number')
+    .positive('user_id must be positive')
+    .max(2_147_483_647, 'user_id is too large')
+    .optional(),
+  search: z.string().trim().max(100, 'At most 100 characters').optional(),
+});
+export type VideoListQueryValues = z.infer<typeof VideoListQuery>;
