@@ -1,20 +1,10 @@
-import type { KyselyPlugin } from 'kysely';
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createQueryCounter } from '../../test/query-counter';
 import { makeBid, makeOffer, makeUser } from '../../test/factories';
 
-const queryCounter = {
-  on: false,
-  count: 0,
-  plugin: {
-    transformQuery(args) {
-      if (queryCounter.on) queryCounter.count++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  } satisfies KyselyPlugin,
-};
+const queryCounter = createQueryCounter();
 
 describe('bids', () => {
   let t: TestApp;

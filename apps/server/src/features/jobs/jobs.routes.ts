@@ -15,8 +15,8 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { createJobsService } from './jobs.service';
+import { IdParam } from '../../platform/params';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ListQuery = PageQuery.extend(JobSearchQuery.shape);
 const AdminListQuery = JobSearchQuery.extend({
   limit: z.coerce

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
 import { createNotificationsService, createNotifier } from './notifications.service';
+import { IdParam, RowId } from '../../platform/params';
 
 const Notification = z.object({
   id: z.number(),
@@ -13,8 +14,7 @@ const Notification = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
 });
-const UserIdParam = z.object({ userId: z.coerce.number().int().positive() });
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
+const UserIdParam = z.object({ userId: RowId });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const notifications = createNotificationsService(p.db, createNotifier(p.db, p.events));

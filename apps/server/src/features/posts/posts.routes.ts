@@ -5,8 +5,8 @@ import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { createPostsService } from './posts.service';
+import { IdParam } from '../../platform/params';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ListQuery = PageQuery.extend(PostListQuery.shape);
 const PostList = z.array(PostSchema);
 

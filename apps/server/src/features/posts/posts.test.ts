@@ -1,25 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { NEXT_CURSOR_HEADER, type ServerToClientEvents } from '@jamii/shared';
-import type { KyselyPlugin } from 'kysely';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createQueryCounter } from '../../test/query-counter';
 import { makeJpeg, makePost, makeUser, multipart } from '../../test/factories';
 
-/** Counts the statements the app sends while `on` is true. */
-const queryCounter = {
-  on: false,
-  count: 0,
-  plugin: {
-    transformQuery(args) {
-      if (queryCounter.on) queryCounter.count++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  } satisfies KyselyPlugin,
-};
+const queryCounter = createQueryCounter();
 
 describe('posts', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { ProfileSchema, UserSchema } from './users.schemas';
 import { createUsersService } from './users.service';
+import { IdParam } from '../../platform/params';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const KeyParam = z.object({ id: z.string().min(1).max(40) });
 
 export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {

@@ -6,8 +6,8 @@ import { closeConnectionOnTooLarge, streamForm } from '../../platform/multipart'
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { openVideoTools } from '../../platform/video';
 import { createVideosService } from './videos.service';
+import { IdParam } from '../../platform/params';
 
-const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ListQuery = PageQuery.extend(VideoListQuery.shape);
 const VideoList = z.array(VideoSchema);
 
