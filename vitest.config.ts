@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Typing whole forms through user-event in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/test-setup.ts'],
         },
       },
