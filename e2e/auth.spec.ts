@@ -96,7 +96,7 @@ test.describe('login guard', () => {
 
   test('shows the top bar on wide screens and the bottom nav on small ones', async ({ page }, testInfo) => {
     await logIn(page, 'akinyi_a', DEMO_PASSWORD);
-    await page.goto('/profile/me');
+    await page.goto('/profile/me?tab=settings');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await snap(page, testInfo, 'profile');
 
@@ -121,7 +121,7 @@ test.describe('login guard', () => {
 
   test('logs out after "Are you sure? You will be logged out!"', async ({ page }, testInfo) => {
     await logIn(page, 'kiprop_j', DEMO_PASSWORD);
-    await page.goto('/profile/me');
+    await page.goto('/profile/me?tab=settings');
 
     if (testInfo.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Logout' }).click();
@@ -139,7 +139,7 @@ test.describe('login guard', () => {
 
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedItem(page, 'token')).toBeNull();
-    await page.goto('/profile/me');
+    await page.goto('/profile/me?tab=settings');
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -193,7 +193,7 @@ test.describe('profile', () => {
     const member = newMember(testInfo);
     await signUpByApi(request, member);
     await logIn(page, member.username, member.password);
-    await page.goto('/profile/me');
+    await page.goto('/profile/me?tab=settings');
 
     const bio = page.getByLabel('Bio (optional)');
     await bio.fill('Visit www.example.com/deals');
@@ -240,7 +240,7 @@ test.describe('profile', () => {
     const member = newMember(testInfo);
     await signUpByApi(request, member);
     await logIn(page, member.username, member.password);
-    await page.goto('/profile/me');
+    await page.goto('/profile/me?tab=settings');
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure? This cannot be undone.' });

@@ -1,12 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 /** The seeded demo password (README, Demo accounts). */
 export const DEMO_PASSWORD = 'Karibu-Jamii-2025!';
 
 /** Where the e2e server (scripts/e2e-server.mjs) writes its emails. */
-export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '.data-e2e', 'outbox');
+export const OUTBOX_DIR = path.resolve(
+  import.meta.dirname,
+  '..',
+  `.data-e2e-${process.env.E2E_PORT ?? '3199'}`,
+  'outbox',
+);
 
 /** An 8×8 PNG in the brand green, small enough to keep in the test. */
 export const TINY_PNG = Buffer.from(
@@ -124,4 +130,105 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 
 export function clearStorage(page: Page): Promise<void> {
   return page.evaluate(() => (globalThis as unknown as { localStorage: PageStorage }).localStorage.clear());
+}
+
+/** Logs in through the API (as another device would) and answers the access token. */
+export async function logInByApi(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/login', {
+    data: { username, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** `POST /api/users/{username}/follow` as the member whose token is given. */
+export async function followByApi(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+): Promise<void> {
+  const response = await request.post(`/api/users/${encodeURIComponent(username.replace(/^@/, ''))}/follow`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Calls the API as the member with this token and answers the JSON body. */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'put' | 'delete',
+  path: string,
+  data: Record<string, unknown> | { multipart: Record<string, string> },
+): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
+  const response = await request[method](
+    path,
+    'multipart' in data ? { headers, ...data } : { headers, data },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A title no other run has used: the project's name and the time. */
+export function uniqueTitle(testInfo: TestInfo, base: string): string {
+  counter += 1;
+  return `${base} ${testInfo.project.name} ${(Date.now() % 36 ** 6).toString(36)}${counter}`;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real RGB picture of `width` × `height` (a colour gradient with some noise, so it does not
+ * compress to nothing), for upload tests.
+ */
+export function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 7;
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const noise = seed >>> 27;
+      const at = row + 1 + x * 3;
+      rows[at] = (x * 255) / width + noise;
+      rows[at + 1] = 106 + noise;
+      rows[at + 2] = (y * 255) / height;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

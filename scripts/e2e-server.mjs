@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, runForwardingSignals } from './lib.mjs';
 
-const dataDir = path.join(root, '.data-e2e');
+// One folder per port, so runs on different ports never wipe each other's database.
+const dataDir = path.join(root, `.data-e2e-${process.env.PORT ?? '3199'}`);
 rmSync(dataDir, { recursive: true, force: true });
 runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], {
   env: {

@@ -3,6 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setUnauthorizedHandler } from './lib/api';
 import { authStore } from './lib/auth';
+import { setSocketFactory } from './lib/realtime';
+import { fakeSocketFactory } from './test/realtime';
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -26,6 +28,9 @@ if (!HTMLDialogElement.prototype.showModal) {
 // jsdom has no blob: URLs; image previews only need a string.
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
+
+// Screens that listen for live events get a socket that never touches the network.
+setSocketFactory(fakeSocketFactory());
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -8,10 +8,9 @@ import {
   ResetPasswordInput,
   SignupInput,
   makeSignupInput,
-  normalizeUsername,
   passwordPolicyIssue,
-  stripAt,
 } from './auth';
+import { normalizeUsername, stripAt } from './format';
 
 /** The first message of each field, as a form or the server's `errors` shows it. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { BIO_MAX, LOCATION_MAX, NAME_LENGTH, PASSWORD_MIN, USERNAME_LENGTH } from './constants';
+import { stripAt } from './format';
 
 // Usernames are stored with a leading @ (SPEC §3); people may type it or not.
-export function normalizeUsername(raw: string): string {
-  const username = raw.trim();
-  return username.startsWith('@') ? username : `@${username}`;
-}
-
-export function stripAt(username: string): string {
-  return username.startsWith('@') ? username.slice(1) : username;
-}
 
 // Checks run in order and none aborts (an abort would also skip the cross-field checks),
 // so a form and the server show the first message of each field.

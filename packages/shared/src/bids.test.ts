@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BidInput, formatPrice, OfferInput } from './bids';
+import { BidInput, OfferInput } from './bids';
+import { formatPrice } from './format';
 
 describe('bid contracts', () => {
   it('formats prices with the $ sign, cents only when there are some', () => {

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { CURRENCY_SIGN } from './constants';
 
 export const BID_LIMITS = { jobTitle: 150, description: 5000, message: 2000 } as const;
 /** Prices are stored with cents (numeric(12, 2)); a billion is far above any real bid. */
 export const PRICE_MAX = 1_000_000_000;
 /** The answer's message to a placed offer (SPEC §7 POST /api/bids/offer). */
-export const BID_SUBMITTED_MESSAGE = 'Bid Submitted';
-
-/** A price as the cards show it (SPEC §1: with a $ sign): $1,250 or $99.50. */
-export function formatPrice(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  })}`;
-}
 
 const price = (label: string) =>
   z.coerce

@@ -12,3 +12,4 @@ export * from './realtime';
 export * from './videos';
 export * from './notifications';
 export * from './explore';
+export * from './format';

@@ -23,8 +23,10 @@ export const routePatterns = {
   explore: '/explore',
   quiz: '/kaquiz',
   exploreJobs: '/explore/jobs',
+  jobDetails: '/explore/jobs/:id',
   user: '/user/:username',
   achievements: '/achievements',
+  notifications: '/notifications',
   notFound: '*',
 } as const;
 
@@ -46,14 +48,22 @@ export const paths = {
   videos: '/videos',
   shorts: '/shorts',
   profile: (userId: number | string) => `/profile/${segment(userId)}`,
+  /** The profile's videos tab, which has no button of its own (SPEC §2); uploader links open it. */
+  profileVideos: (userId: number | string) => `/profile/${segment(userId)}?tab=videos`,
   bids: '/bids',
   services: '/services',
   create: '/create',
+  /** The Video tab of /create: the upload form. */
+  uploadVideo: '/create?tab=video',
   exploreUsers: '/explore/users',
   explore: (search?: string) => (search ? `/explore?search=${segment(search)}` : '/explore'),
   quiz: '/kaquiz',
   exploreJobs: '/explore/jobs',
+  /** Job details; `/explore/jobs?id=` is accepted too. */
+  jobDetails: (id: number | string) => `/explore/jobs/${segment(id)}`,
   /** Usernames are stored with a leading @; the URL carries the name without it. */
   user: (username: string) => `/user/${segment(username.replace(/^@/, ''))}`,
   achievements: '/achievements',
+  /** Your Notifications (SPEC §2 Notifications page); the top-bar bell links here. */
+  notifications: '/notifications',
 } as const;

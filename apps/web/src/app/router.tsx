@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { RequireAuth, startSessionCheck } from './guards';
+import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
 import { routePatterns } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -19,6 +19,15 @@ export const routes: RouteObject[] = [
       { path: routePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: routePatterns.resetPassword, lazy: () => import('./routes/reset-password') },
       {
+        // Public pages with the chrome of whoever looks: a member's common layout, or a visitor's header.
+        lazy: () => import('./routes/public-layout'),
+        children: [
+          { path: routePatterns.jobs, lazy: () => import('./routes/jobs') },
+          { path: routePatterns.exploreJobs, lazy: () => import('./routes/job-details') },
+          { path: routePatterns.jobDetails, lazy: () => import('./routes/job-details') },
+        ],
+      },
+      {
         // SPEC §2 Login guard, then the common layout.
         Component: RequireAuth,
         loader: startSessionCheck,
@@ -28,7 +37,30 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.profile, lazy: () => import('./routes/profile') },
               { path: routePatterns.user, lazy: () => import('./routes/user') },
+              { path: routePatterns.feed, lazy: () => import('./routes/feed') },
+              { path: routePatterns.bids, lazy: () => import('./routes/bids') },
+              { path: routePatterns.services, lazy: () => import('./routes/services') },
+              { path: routePatterns.create, lazy: () => import('./routes/create') },
+              { path: routePatterns.achievements, lazy: () => import('./routes/achievements') },
+              { path: routePatterns.videos, lazy: () => import('./routes/videos') },
+              { path: routePatterns.shorts, lazy: () => import('./routes/shorts') },
+              { path: routePatterns.explore, lazy: () => import('./routes/explore') },
+              { path: routePatterns.exploreUsers, lazy: () => import('./routes/explore-users') },
+              { path: routePatterns.notifications, lazy: () => import('./routes/notifications') },
             ],
+          },
+          // SPEC §2: the quiz is login-required but outside the common layout.
+          { path: routePatterns.quiz, lazy: () => import('./routes/kaquiz') },
+        ],
+      },
+      {
+        // DESIGN §1: /admin/* is guarded in routing (signed in, as an admin), in the common layout.
+        Component: RequireAdmin,
+        loader: startSessionCheck,
+        children: [
+          {
+            lazy: () => import('./routes/common-layout'),
+            children: [{ path: routePatterns.adminJobs, lazy: () => import('./routes/admin-jobs') }],
           },
         ],
       },

@@ -66,9 +66,18 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The headers of every call: JSON answers, the CSRF marker, and the access token when there is one. */
+function baseHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 function buildInit({ method = 'GET', body, signal }: ApiRequestOptions, token: string | null): RequestInit {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const headers = new Headers(baseHeaders(token));
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

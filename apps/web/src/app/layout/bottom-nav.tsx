@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { BriefcaseIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../../components/icons';
+import { NotificationsNavLink } from '../../features/notifications/notification-bell';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { paths } from '../paths';
 import { QuickCreateSheet } from './quick-create-sheet';
@@ -12,14 +13,13 @@ interface NavItem {
 }
 
 // SPEC §2: feed, explore, (the plus button), jobs, profile; the profile link uses the word me.
+// The notifications bell (the top bar's, on wide screens) sits before the profile.
 const leftItems: readonly NavItem[] = [
   { to: paths.feed(), label: 'nav.feed', Icon: HomeIcon },
   { to: paths.explore(), label: 'nav.explore', Icon: CompassIcon },
 ];
-const rightItems: readonly NavItem[] = [
-  { to: paths.jobs, label: 'nav.jobs', Icon: BriefcaseIcon },
-  { to: paths.profile('me'), label: 'nav.profile', Icon: UserIcon },
-];
+const jobsItem: NavItem = { to: paths.jobs, label: 'nav.jobs', Icon: BriefcaseIcon };
+const profileItem: NavItem = { to: paths.profile('me'), label: 'nav.profile', Icon: UserIcon };
 
 const itemClass =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
@@ -46,7 +46,7 @@ export function BottomNav() {
       aria-label={t('layout.mainNav')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-5">
+      <ul className="mx-auto grid max-w-md grid-cols-6">
         {leftItems.map((item) => (
           <NavItemLink key={item.to} {...item} />
         ))}
@@ -62,9 +62,13 @@ export function BottomNav() {
             <span className="sr-only">{t('nav.create')}</span>
           </button>
         </li>
-        {rightItems.map((item) => (
-          <NavItemLink key={item.to} {...item} />
-        ))}
+        <NavItemLink {...jobsItem} />
+        <li>
+          <NotificationsNavLink
+            className={(isActive) => `${itemClass} ${isActive ? 'text-brand-700' : 'text-gray-600'}`}
+          />
+        </li>
+        <NavItemLink {...profileItem} />
       </ul>
       <QuickCreateSheet open={isCreating} onClose={() => setIsCreating(false)} />
     </nav>

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAuth } from '../../lib/auth';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { notificationRoutes } from '../../test/notifications';
 import { renderWithProviders } from '../../test/render';
 import { RequireAuth } from '../guards';
 import { CommonLayout } from './common-layout';
@@ -21,6 +22,7 @@ beforeEach(() => {
     fakeFetch({
       'GET /api/me': jsonResponse(member),
       'POST /api/logout': new Response(null, { status: 204 }),
+      ...notificationRoutes(42, { count: 3 }),
     }),
   );
 });
@@ -55,6 +57,15 @@ async function renderLayout(path = '/profile/me') {
 }
 
 describe('CommonLayout top bar', () => {
+  it('has the notifications bell before the user menu, with the unread count', async () => {
+    await renderLayout();
+    const topBar = screen.getByRole('banner');
+
+    expect(
+      await within(topBar).findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument();
+  });
+
   it('links the logo to /feed and searches through /explore?search=', async () => {
     const user = userEvent.setup();
     const { router } = await renderLayout();
@@ -127,6 +138,16 @@ describe('CommonLayout bottom nav', () => {
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/me');
     expect(nav).toHaveClass('md:hidden');
+  });
+
+  it('has the notifications bell as Alerts, with the unread count, linking to /notifications', async () => {
+    await renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(await within(nav).findByRole('link', { name: 'Alerts, 3 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
   });
 
   it('opens Quick Create with Post, Job and Bid on the feed', async () => {

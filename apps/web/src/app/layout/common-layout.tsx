@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router';
+import { useNotificationPoller } from '../../features/notifications/use-notification-poller';
 import { t } from '../../lib/i18n';
 import { BottomNav } from './bottom-nav';
 import { TopBar } from './top-bar';
 
 /** SPEC §2: the signed-in pages' frame: a top bar on wide screens, a bottom nav on small ones. */
 export function CommonLayout() {
+  // SPEC §4 Notification polling (and the live push), once for every page of the layout.
+  useNotificationPoller();
   return (
     <div className="min-h-dvh bg-gray-50">
       <a

@@ -2,11 +2,12 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { SearchIcon } from '../../components/icons';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { t } from '../../lib/i18n';
 import { paths } from '../paths';
 import { UserMenu } from './user-menu';
 
-/** SPEC §2 Top bar, on screens of 768 px and wider: logo, search, (the bell, later) and the user menu. */
+/** SPEC §2 Top bar, on screens of 768 px and wider: logo, search, the bell and the user menu. */
 export function TopBar() {
   const navigate = useNavigate();
 
@@ -36,8 +37,8 @@ export function TopBar() {
             />
           </div>
         </form>
-        {/* The notifications bell joins here, before the user menu. */}
         <div className="ml-auto flex items-center gap-2">
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

@@ -1,8 +1,17 @@
 import { useParams } from 'react-router';
+import { FollowSummary } from '../../features/follows/follow-summary';
 import { ProfilePage } from '../../features/users/profile-page';
+import { profileTabContents } from './profile-tab-contents';
 
 /** `/user/{username}`: another member's profile, from a person row. */
 export function Component() {
   const { username = '' } = useParams();
-  return <ProfilePage key={username} memberKey={username} />;
+  return (
+    <ProfilePage
+      key={username}
+      memberKey={username}
+      tabContents={profileTabContents}
+      Summary={FollowSummary}
+    />
+  );
 }

@@ -1,14 +1,14 @@
-import type { ProfileUpdateInputValues, UserDto } from '@jamii/shared';
+import type { ProfileDto, ProfileUpdateInputValues, UserDto } from '@jamii/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
 export const memberQueryKey = (key: string) => ['users', key.toLowerCase()] as const;
 
-/** `GET /api/users/{id or username}`: another member's public profile. */
+/** `GET /api/users/{id or username}`: another member's public profile, with the follow counts. */
 export function useMember(key: string) {
   return useQuery({
     queryKey: memberQueryKey(key),
-    queryFn: ({ signal }) => apiFetch<UserDto>(`/api/users/${encodeURIComponent(key)}`, { signal }),
+    queryFn: ({ signal }) => apiFetch<ProfileDto>(`/api/users/${encodeURIComponent(key)}`, { signal }),
   });
 }
 

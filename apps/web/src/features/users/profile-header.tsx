@@ -1,4 +1,5 @@
 import type { UserDto } from '@jamii/shared';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
 import { MapPinIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
@@ -10,8 +11,16 @@ function joinedOn(createdAt: string): string | null {
   return Number.isNaN(date.getTime()) ? null : joinedFormat.format(date);
 }
 
-/** Picture, name, @username, place, date joined and bio. */
-export function ProfileHeader({ member, isPageHeading }: { member: UserDto; isPageHeading: boolean }) {
+/** Picture, name, @username, place, date joined and bio; `children` (follow counts) go below. */
+export function ProfileHeader({
+  member,
+  isPageHeading,
+  children,
+}: {
+  member: UserDto;
+  isPageHeading: boolean;
+  children?: ReactNode;
+}) {
   // On one's own profile the page heading is "My Profile" and the name sits under it.
   const NameHeading = isPageHeading ? 'h1' : 'h2';
   const joined = joinedOn(member.created_at);
@@ -34,6 +43,7 @@ export function ProfileHeader({ member, isPageHeading }: { member: UserDto; isPa
         </div>
       </div>
       {member.bio && <p className="mt-4 whitespace-pre-line text-gray-800">{member.bio}</p>}
+      {children}
     </section>
   );
 }

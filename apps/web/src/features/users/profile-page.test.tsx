@@ -52,9 +52,12 @@ describe('profile tabs', () => {
       'posts',
       'jobs',
       'bids',
+      'saved',
       'games',
       'settings',
       'videos',
+      'followers',
+      'following',
     ]);
     expect(profileTabs.find((tab) => tab.id === 'videos')?.hasButton).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { stripAt, type UserDto } from '@jamii/shared';
-import type { ReactNode } from 'react';
+import { stripAt, type ProfileDto, type UserDto } from '@jamii/shared';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { buttonClasses } from '../../components/button-styles';
@@ -9,7 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useMember } from './api';
 import { ProfileHeader } from './profile-header';
-import { ProfileTabs } from './profile-tabs';
+import { ProfileTabs, type ProfileTabContents } from './profile-tabs';
 
 /** `me`, one's id or one's username (with or without @, any case) all mean one's own profile. */
 export function isOwnKey(key: string, user: UserDto): boolean {
@@ -19,15 +19,38 @@ export function isOwnKey(key: string, user: UserDto): boolean {
 
 const pageClass = 'mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6';
 
-function ProfileView({ member, isOwn }: { member: UserDto; isOwn: boolean }) {
+/** The follow fields of a profile answer (ProfileDto), when the page has fetched one. */
+export type ProfileFollowFields = Pick<ProfileDto, 'followers_count' | 'following_count' | 'followed_by_me'>;
+
+/**
+ * What another feature shows under the profile header (the follow counts and Follow button, from
+ * the follows feature): handed in by the route, as tab contents are (STYLE rule 17).
+ */
+export interface ProfileSummaryProps {
+  member: UserDto;
+  isOwn: boolean;
+  known?: ProfileFollowFields;
+}
+
+interface ProfileViewProps {
+  member: UserDto;
+  isOwn: boolean;
+  tabContents: ProfileTabContents | undefined;
+  Summary: ComponentType<ProfileSummaryProps> | undefined;
+  known?: ProfileFollowFields;
+}
+
+function ProfileView({ member, isOwn, tabContents, Summary, known }: ProfileViewProps) {
   return (
     <div className={pageClass}>
       <title>{t('page.title', { page: isOwn ? t('profile.title') : member.name })}</title>
       {isOwn && (
         <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">{t('profile.title')}</h1>
       )}
-      <ProfileHeader member={member} isPageHeading={!isOwn} />
-      <ProfileTabs member={member} isOwn={isOwn} />
+      <ProfileHeader member={member} isPageHeading={!isOwn}>
+        {Summary && <Summary member={member} isOwn={isOwn} known={known} />}
+      </ProfileHeader>
+      <ProfileTabs member={member} isOwn={isOwn} contents={tabContents} />
     </div>
   );
 }
@@ -41,7 +64,13 @@ function Notice({ message, children }: { message: string; children?: ReactNode }
   );
 }
 
-function MemberProfile({ memberKey }: { memberKey: string }) {
+interface MemberProfileProps {
+  memberKey: string;
+  tabContents: ProfileTabContents | undefined;
+  Summary: ComponentType<ProfileSummaryProps> | undefined;
+}
+
+function MemberProfile({ memberKey, tabContents, Summary }: MemberProfileProps) {
   const member = useMember(memberKey);
   if (member.isPending) return <PageSpinner />;
   if (member.isError) {
@@ -56,14 +85,33 @@ function MemberProfile({ memberKey }: { memberKey: string }) {
       </Notice>
     );
   }
-  return <ProfileView member={member.data} isOwn={false} />;
+  const { followers_count, following_count, followed_by_me } = member.data;
+  return (
+    <ProfileView
+      member={member.data}
+      isOwn={false}
+      tabContents={tabContents}
+      Summary={Summary}
+      known={{ followers_count, following_count, followed_by_me }}
+    />
+  );
 }
 
 /**
  * SPEC §2 Profile, at /profile/{id, username or me} and /user/{username}: one's own profile (My
  * Profile, with settings) or another member's, read only.
  */
-export function ProfilePage({ memberKey }: { memberKey: string }) {
+export function ProfilePage({
+  memberKey,
+  tabContents,
+  Summary,
+}: {
+  memberKey: string;
+  /** Tab contents owned by other features, by tab id (see ProfileTabContents). */
+  tabContents?: ProfileTabContents;
+  /** Shown in the header card under the bio (see ProfileSummaryProps). */
+  Summary?: ComponentType<ProfileSummaryProps>;
+}) {
   const { user } = useAuth();
   if (!user) {
     return (
@@ -74,6 +122,8 @@ export function ProfilePage({ memberKey }: { memberKey: string }) {
       </Notice>
     );
   }
-  if (isOwnKey(memberKey, user)) return <ProfileView member={user} isOwn />;
-  return <MemberProfile memberKey={memberKey} />;
+  if (isOwnKey(memberKey, user)) {
+    return <ProfileView member={user} isOwn tabContents={tabContents} Summary={Summary} />;
+  }
+  return <MemberProfile memberKey={memberKey} tabContents={tabContents} Summary={Summary} />;
 }

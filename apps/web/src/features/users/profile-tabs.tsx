@@ -4,7 +4,17 @@ import { useSearchParams } from 'react-router';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { SettingsTab } from './settings-tab';
 
-export type ProfileTabId = 'notification' | 'posts' | 'jobs' | 'bids' | 'games' | 'settings' | 'videos';
+export type ProfileTabId =
+  | 'notification'
+  | 'posts'
+  | 'jobs'
+  | 'bids'
+  | 'saved'
+  | 'games'
+  | 'settings'
+  | 'videos'
+  | 'followers'
+  | 'following';
 
 export interface ProfileTabProps {
   member: UserDto;
@@ -22,26 +32,43 @@ interface ProfileTab {
   Content?: ComponentType<ProfileTabProps>;
 }
 
+/**
+ * Contents that other features own (games from the quiz, videos, ...): features do not import each
+ * other (STYLE rule 17), so the route composing the page hands them in by tab id.
+ */
+export type ProfileTabContents = Partial<Record<ProfileTabId, ComponentType<ProfileTabProps>>>;
+
 /** SPEC §2 Profile tabs, in their order. The one list the tab bar and the panels come from. */
 export const profileTabs: readonly ProfileTab[] = [
   { id: 'notification', label: 'profile.tab.notification', isOwnOnly: true, hasButton: true },
   { id: 'posts', label: 'profile.tab.posts', isOwnOnly: false, hasButton: true },
   { id: 'jobs', label: 'profile.tab.jobs', isOwnOnly: false, hasButton: true },
   { id: 'bids', label: 'profile.tab.bids', isOwnOnly: false, hasButton: true },
+  // DESIGN §1: Save on the Jobs Feed keeps the job here (not a SPEC tab).
+  { id: 'saved', label: 'profile.tab.saved', isOwnOnly: true, hasButton: true },
   { id: 'games', label: 'profile.tab.games', isOwnOnly: true, hasButton: true },
   { id: 'settings', label: 'profile.tab.settings', isOwnOnly: true, hasButton: true, Content: SettingsTab },
   { id: 'videos', label: 'profile.tab.videos', isOwnOnly: false, hasButton: false },
+  // Opened from the follower and following counts under the profile header.
+  { id: 'followers', label: 'profile.tab.followers', isOwnOnly: false, hasButton: false },
+  { id: 'following', label: 'profile.tab.following', isOwnOnly: false, hasButton: false },
 ];
 
 export const TAB_PARAM = 'tab';
 
 /** The tab bar and the open tab's panel; the open tab is kept in `?tab=` so it survives a reload. */
-export function ProfileTabs({ member, isOwn }: ProfileTabProps) {
+export function ProfileTabs({
+  member,
+  isOwn,
+  contents = {},
+}: ProfileTabProps & { contents?: ProfileTabContents }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
   const tabRefs = useRef(new Map<ProfileTabId, HTMLButtonElement>());
 
-  const available = profileTabs.filter((tab) => tab.Content && (isOwn || !tab.isOwnOnly));
+  const available = profileTabs
+    .map((tab) => ({ ...tab, Content: tab.Content ?? contents[tab.id] }))
+    .filter((tab) => tab.Content && (isOwn || !tab.isOwnOnly));
   const buttons = available.filter((tab) => tab.hasButton);
   const requested = searchParams.get(TAB_PARAM);
   const active = available.find((tab) => tab.id === requested) ?? buttons[0];

@@ -1,0 +1,303 @@
+import type { BidDto, JobDto, PostDto } from '@jamii/shared';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '../../components/avatar';
+import { CardSkeletons } from '../../components/card-skeleton';
+import { CloseIcon, SearchIcon } from '../../components/icons';
+import { EmptyState, ListError } from '../../components/list-states';
+import { LoadMore } from '../../components/load-more';
+import { useBidsList } from '../../features/bids/api';
+import { BidItem } from '../../features/bids/bid-item';
+import { useJobsList } from '../../features/jobs/api';
+import { JobItem } from '../../features/jobs/job-item';
+import { useLiveLikeCounts, usePostsFeed } from '../../features/posts/api';
+import { PostCard } from '../../features/posts/post-card';
+import { useAuth } from '../../lib/auth';
+import { t, type PlainMessageKey } from '../../lib/i18n';
+import { logError } from '../../lib/log';
+import { flattenPages } from '../../lib/pages';
+import { paths, type QuickCreateType } from '../paths';
+import { mergeNewestFirst, type FeedStream } from './merge';
+
+// The forms (and the form library and rules they bring) download only where they show: at once on
+// wide screens, on small ones when Quick Create opens one. The lists need none of it.
+const CreatePanel = lazy(() => import('./create-panel').then((module) => ({ default: module.CreatePanel })));
+
+type FeedView = 'all' | 'posts' | 'jobs' | 'bids';
+
+type FeedEntry =
+  | { kind: 'post'; created_at: string; post: PostDto }
+  | { kind: 'job'; created_at: string; job: JobDto }
+  | { kind: 'bid'; created_at: string; bid: BidDto };
+
+const views: readonly { view: FeedView; label: PlainMessageKey }[] = [
+  { view: 'all', label: 'feed.view.all' },
+  { view: 'posts', label: 'feed.view.posts' },
+  { view: 'jobs', label: 'feed.view.jobs' },
+  { view: 'bids', label: 'feed.view.bids' },
+];
+
+const QUICK_CREATE_PARAM = 'type';
+const isQuickCreateType = (value: string | null): value is QuickCreateType =>
+  value === 'post' || value === 'job' || value === 'bid';
+
+/** The words a local search looks in (SPEC §2 Feed: on small screens the search is local only). */
+function entryText(entry: FeedEntry): string {
+  switch (entry.kind) {
+    case 'post':
+      return `${entry.post.content} ${entry.post.title ?? ''} ${entry.post.name} ${entry.post.username}`;
+    case 'job':
+      return `${entry.job.title} ${entry.job.company} ${entry.job.location} ${entry.job.type} ${entry.job.description} ${entry.job.name}`;
+    case 'bid':
+      return `${entry.bid.job_title} ${entry.bid.description} ${entry.bid.name}`;
+  }
+}
+
+function entryKey(entry: FeedEntry): string {
+  switch (entry.kind) {
+    case 'post':
+      return `post-${entry.post.id}`;
+    case 'job':
+      return `job-${entry.job.id}`;
+    case 'bid':
+      return `bid-${entry.bid.id}`;
+  }
+}
+
+function FeedEntryCard({ entry }: { entry: FeedEntry }) {
+  switch (entry.kind) {
+    case 'post':
+      return <PostCard post={entry.post} />;
+    case 'job':
+      return <JobItem job={entry.job} withActions />;
+    case 'bid':
+      return <BidItem bid={entry.bid} />;
+  }
+}
+
+/** The composer's size while its code loads, so nothing below it jumps. */
+function CreatePanelPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="mb-3 h-11 w-52 rounded-full bg-gray-100" />
+      <div className="h-44 rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5" />
+    </div>
+  );
+}
+
+/** SPEC §8: feed loading failures are logged (the list itself offers a retry). */
+function useLogFailure(name: string, error: Error | null) {
+  useEffect(() => {
+    if (error) logError(`loading the feed's ${name} failed`, error);
+  }, [name, error]);
+}
+
+/** The three lists, each loaded only while a view shows it. */
+function useFeedStreams(view: FeedView) {
+  const posts = usePostsFeed({ enabled: view === 'all' || view === 'posts' });
+  const jobs = useJobsList({}, { enabled: view === 'all' || view === 'jobs' });
+  const bids = useBidsList({ enabled: view === 'all' || view === 'bids' });
+
+  useLogFailure('posts', posts.error);
+  useLogFailure('jobs', jobs.error);
+  useLogFailure('bids', bids.error);
+
+  const postEntries = flattenPages(posts.data).map((post): FeedEntry => ({
+    kind: 'post',
+    created_at: post.created_at,
+    post,
+  }));
+  const jobEntries = flattenPages(jobs.data).map((job): FeedEntry => ({
+    kind: 'job',
+    created_at: job.created_at,
+    job,
+  }));
+  const bidEntries = flattenPages(bids.data).map((bid): FeedEntry => ({
+    kind: 'bid',
+    created_at: bid.created_at,
+    bid,
+  }));
+
+  const queries = { posts, jobs, bids };
+  const entries = { posts: postEntries, jobs: jobEntries, bids: bidEntries };
+  const order = ['posts', 'jobs', 'bids'] as const;
+  const shown = view === 'all' ? order : ([view] as const);
+
+  // A list still loading counts as "more to come" with nothing loaded; a failed one is left out.
+  const streams: FeedStream<FeedEntry>[] = shown.map((name) => ({
+    items: entries[name],
+    hasMore: queries[name].isPending || (!queries[name].isError && queries[name].hasNextPage),
+  }));
+  const merged = mergeNewestFirst(streams);
+  const nextName = merged.next === null ? null : shown[merged.next];
+  const nextQuery = nextName ? queries[nextName] : null;
+  const failed = shown.filter((name) => queries[name].isError);
+
+  return {
+    entries: merged.items,
+    isLoading: shown.some((name) => queries[name].isPending && !queries[name].isError),
+    hasMore: nextQuery !== null && !nextQuery.isPending,
+    isLoadingMore: shown.some((name) => queries[name].isFetchingNextPage),
+    loadMore: () => void nextQuery?.fetchNextPage(),
+    failed,
+    retry: () => failed.forEach((name) => void queries[name].refetch()),
+  };
+}
+
+/**
+ * SPEC §2 Feed (`/feed`): create a Post, a Job or a Bid (a form on wide screens; Quick Create's
+ * `?type=` opens it on small ones), then posts, jobs and bids, the All view newest first, more as
+ * the member scrolls. On small screens a search box filters what is loaded.
+ */
+export function FeedPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(QUICK_CREATE_PARAM);
+  const quickCreate = isQuickCreateType(requested) ? requested : null;
+  const [chosenType, setChosenType] = useState<QuickCreateType>('post');
+  // Quick Create's `?type=` decides while it is in the address; the tabs change it there too.
+  const createType = quickCreate ?? chosenType;
+  const [view, setView] = useState<FeedView>('all');
+  const [localSearch, setLocalSearch] = useState('');
+  const searchId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const feed = useFeedStreams(view);
+  useLiveLikeCounts();
+
+  // Quick Create from the bottom nav: bring that kind's form into view with the cursor in it. A frame
+  // later, so the closing Quick Create sheet has given focus back first.
+  useEffect(() => {
+    if (!quickCreate) return;
+    const frame = requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      panel?.scrollIntoView?.({ block: 'start' });
+      panel?.querySelector<HTMLElement>('textarea, input:not([type="file"]):not([type="hidden"])')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [quickCreate]);
+
+  function handleTypeChange(type: QuickCreateType) {
+    setChosenType(type);
+    if (!quickCreate) return;
+    setParams(
+      (current) => {
+        current.set(QUICK_CREATE_PARAM, type);
+        return current;
+      },
+      { replace: true },
+    );
+  }
+
+  function closeQuickCreate() {
+    setParams(
+      (current) => {
+        current.delete(QUICK_CREATE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }
+
+  const needle = localSearch.trim().toLocaleLowerCase();
+  const shown = needle
+    ? feed.entries.filter((entry) => entryText(entry).toLocaleLowerCase().includes(needle))
+    : feed.entries;
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">
+      <title>{t('page.title', { page: t('feed.title') })}</title>
+      <h1 className="sr-only">{t('feed.title')}</h1>
+
+      {/* Small screens: a prompt that opens Quick Create's post form; wide screens: the form itself. */}
+      {!quickCreate && (
+        <Link
+          to={paths.feed('post')}
+          className="mb-4 flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-900/5 md:hidden"
+        >
+          <Avatar person={user ?? {}} size="sm" />
+          <span className="flex-1 rounded-full bg-gray-100 px-4 py-2 text-gray-500">
+            {t('posts.composer.placeholder')}
+          </span>
+        </Link>
+      )}
+      <section
+        ref={panelRef}
+        aria-label={t('feed.create.title')}
+        className={`mb-4 scroll-mt-20 ${quickCreate ? 'block' : 'hidden md:block'}`}
+      >
+        {quickCreate && (
+          <div className="mb-2 flex items-center justify-between md:hidden">
+            <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
+            <button
+              type="button"
+              aria-label={t('common.close')}
+              onClick={closeQuickCreate}
+              className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+        )}
+        <Suspense fallback={<CreatePanelPlaceholder />}>
+          <CreatePanel
+            type={createType}
+            onTypeChange={handleTypeChange}
+            onCreated={closeQuickCreate}
+            autoFocus={quickCreate !== null}
+          />
+        </Suspense>
+      </section>
+
+      <div className="relative mb-3 md:hidden">
+        <label htmlFor={searchId} className="sr-only">
+          {t('feed.search.label')}
+        </label>
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={localSearch}
+          onChange={(event) => setLocalSearch(event.target.value)}
+          placeholder={t('feed.search.placeholder')}
+          className="block w-full rounded-full border border-gray-300 bg-white py-2.5 pr-4 pl-10 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+        />
+      </div>
+
+      <nav
+        aria-label={t('feed.view.label')}
+        className="mb-3 flex gap-1 overflow-x-auto border-b border-gray-200"
+      >
+        {views.map((option) => {
+          const isActive = option.view === view;
+          return (
+            <button
+              key={option.view}
+              type="button"
+              aria-pressed={isActive}
+              onClick={() => setView(option.view)}
+              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                isActive
+                  ? 'border-brand-700 text-brand-700'
+                  : 'border-transparent text-gray-600 hover:text-gray-900'
+              }`}
+            >
+              {t(option.label)}
+            </button>
+          );
+        })}
+      </nav>
+
+      <section aria-label={t('feed.listLabel')} className="space-y-3">
+        {feed.failed.length > 0 && <ListError message={t('list.loadFailed')} onRetry={feed.retry} />}
+        {feed.isLoading && shown.length === 0 ? (
+          <CardSkeletons />
+        ) : shown.length === 0 && !feed.hasMore ? (
+          feed.failed.length === 0 && <EmptyState>{needle ? t('feed.noMatch') : t('feed.empty')}</EmptyState>
+        ) : (
+          shown.map((entry) => <FeedEntryCard key={entryKey(entry)} entry={entry} />)
+        )}
+        <LoadMore hasMore={feed.hasMore} isLoading={feed.isLoadingMore} onLoadMore={feed.loadMore} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AchievementsPage } from '../../features/quiz/achievements-page';
+
+export function Component() {
+  return <AchievementsPage />;
+}

@@ -1,0 +1,5 @@
+import { ManageJobsPage } from '../../features/jobs/manage-jobs-page';
+
+export function Component() {
+  return <ManageJobsPage />;
+}

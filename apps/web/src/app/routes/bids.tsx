@@ -1,0 +1,5 @@
+import { BidsPage } from '../../features/bids/bids-page';
+
+export function Component() {
+  return <BidsPage />;
+}

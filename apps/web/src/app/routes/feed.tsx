@@ -1,0 +1,5 @@
+import { FeedPage } from '../feed/feed-page';
+
+export function Component() {
+  return <FeedPage />;
+}

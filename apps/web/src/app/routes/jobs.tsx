@@ -1,0 +1,5 @@
+import { JobsFeedPage } from '../../features/jobs/jobs-feed-page';
+
+export function Component() {
+  return <JobsFeedPage />;
+}

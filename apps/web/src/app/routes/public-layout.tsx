@@ -1,0 +1,5 @@
+import { PublicLayout } from '../layout/public-layout';
+
+export function Component() {
+  return <PublicLayout />;
+}

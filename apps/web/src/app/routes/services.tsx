@@ -1,0 +1,5 @@
+import { ServicesPage } from '../../features/services/services-page';
+
+export function Component() {
+  return <ServicesPage />;
+}

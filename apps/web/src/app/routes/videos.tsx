@@ -1,0 +1,6 @@
+import { VideosPage } from '../../features/videos/videos-page';
+import { paths } from '../paths';
+
+export function Component() {
+  return <VideosPage uploadTo={paths.uploadVideo} />;
+}

@@ -1,0 +1,95 @@
+import type { BidDto, BidInputValues, OfferDto, OfferInputValues, OfferSubmitted } from '@jamii/shared';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { logError } from '../../lib/log';
+import { cursorPages, isPagedList, updatePagedItems, type PagedList } from '../../lib/pages';
+import { useToast } from '../../lib/toast';
+
+export const BIDS_PAGE_SIZE = 10;
+
+export const bidKeys = {
+  all: ['bids'] as const,
+  lists: ['bids', 'list'] as const,
+  list: (filters: { userId?: number; search?: string } = {}) => ['bids', 'list', filters] as const,
+};
+
+/** `GET /api/bids` (members): bid requests, newest first, each with its poster and offers. */
+export function useBidsList({
+  userId,
+  search = '',
+  enabled = true,
+}: { userId?: number; search?: string; enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: bidKeys.list(userId === undefined ? { search } : { userId, search }),
+    ...cursorPages<BidDto>('/api/bids', { limit: BIDS_PAGE_SIZE, user_id: userId, search }),
+    enabled,
+  });
+}
+
+/** Changes one bid wherever it is cached. */
+export function patchBid(queryClient: QueryClient, id: number, update: (bid: BidDto) => BidDto) {
+  queryClient.setQueriesData<PagedList<BidDto>>({ queryKey: bidKeys.all }, (data) =>
+    isPagedList<BidDto>(data) ? updatePagedItems(data, (bid) => bid.id === id, update) : data,
+  );
+}
+
+/** `POST /api/bids`; the lists are loaded afresh so the new bid shows at the top. */
+export function useCreateBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BidInputValues) => apiFetch<BidDto>('/api/bids', { method: 'POST', body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidKeys.lists }),
+  });
+}
+
+/** `GET /api/bids/offers/{bidId}` into the cached bid; a failure says "Error fetching offers". */
+function useRefreshOffers() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return async (bidId: number) => {
+    try {
+      const offers = await apiFetch<OfferDto[]>(`/api/bids/offers/${bidId}`);
+      patchBid(queryClient, bidId, (bid) => ({ ...bid, offers }));
+    } catch (error) {
+      logError('fetching offers failed', error);
+      toast.error(t('bids.offersFailed'));
+    }
+  };
+}
+
+/** `POST /api/bids/offer`: the offer, then the bid's offers as the server now has them. */
+export function usePlaceOffer() {
+  const refreshOffers = useRefreshOffers();
+  return useMutation({
+    mutationFn: (values: OfferInputValues) =>
+      apiFetch<OfferSubmitted>('/api/bids/offer', { method: 'POST', body: values }),
+    onSuccess: (_answer, values) => refreshOffers(values.bid_id),
+  });
+}
+
+/**
+ * `PUT /api/bids/offer/accept/{offerId}` (the bid's owner): the offer shows Accepted and the bid
+ * Closed at once, then the lists are loaded afresh ("Failed to refresh bids" if that fails).
+ */
+export function useAcceptOffer() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (offer: OfferDto) =>
+      apiFetch<OfferDto>(`/api/bids/offer/accept/${offer.id}`, { method: 'PUT' }),
+    onSuccess: async (accepted) => {
+      patchBid(queryClient, accepted.bid_id, (bid) => ({
+        ...bid,
+        status: 'Closed',
+        offers: bid.offers.map((offer) => (offer.id === accepted.id ? { ...offer, accepted: true } : offer)),
+      }));
+      try {
+        await queryClient.refetchQueries({ queryKey: bidKeys.lists, type: 'active' }, { throwOnError: true });
+      } catch (error) {
+        logError('refreshing bids failed', error);
+        toast.error(t('bids.refreshFailed'));
+      }
+    },
+  });
+}

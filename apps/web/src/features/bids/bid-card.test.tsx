@@ -1,0 +1,254 @@
+import { BID_SUBMITTED_MESSAGE } from '@jamii/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { makeBid, makeOffer } from '../../test/content';
+import { renderWithProviders } from '../../test/render';
+import { BidCard } from './bid-card';
+import { BidList } from './bid-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+let uninstall: () => void;
+const owner = makeUser({ id: 7, name: 'Brian Otieno' });
+const bidder = makeUser({ id: 9, name: 'Amina Hassan' });
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  uninstall = installAuth();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  uninstall();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const bid = (overrides = {}) =>
+  makeBid({
+    id: 3,
+    client_id: 7,
+    offers: [
+      makeOffer({ id: 51, bid_id: 3, user_id: 9, name: 'Amina Hassan', offer_price: 450 }),
+      makeOffer({ id: 52, bid_id: 3, user_id: 11, name: '', offer_price: 399.5 }),
+    ],
+    ...overrides,
+  });
+
+/** The bids list as `viewer`, its first answer `first`, later answers `later` (after a refresh). */
+async function renderList(viewer: typeof owner, first = bid(), routes: Routes = {}, later = first) {
+  storeSignedIn(viewer);
+  let calls = 0;
+  fetchMock.mockImplementation(
+    fakeFetch({ 'GET /api/bids?limit=10': () => jsonResponse([calls++ === 0 ? first : later]), ...routes }),
+  );
+  renderWithProviders(<BidList />);
+  await screen.findByRole('article');
+}
+
+describe('BidCard', () => {
+  it('shows the job title, Client, Max Price in dollars, the description, Posted and the status', () => {
+    renderWithProviders(<BidCard bid={bid()} />);
+
+    expect(screen.getByRole('heading', { name: 'Paint a two-bedroom flat' })).toBeInTheDocument();
+    expect(screen.getByText(/^Client/)).toHaveTextContent('Client: Brian Otieno');
+    expect(screen.getByText('Max Price:').nextSibling).toHaveTextContent('$500');
+    expect(screen.getByText('Kilimani, walls and ceilings.')).toBeInTheDocument();
+    expect(screen.getByText('Posted:')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('shows the client id when the client has no name', () => {
+    renderWithProviders(<BidCard bid={bid({ name: '' })} />);
+
+    expect(screen.getByText(/^Client/)).toHaveTextContent('Client: 7');
+  });
+
+  it('lists the bids: avatar, name (or User and id), price in dollars, and Pending or Accepted', () => {
+    renderWithProviders(
+      <BidCard
+        bid={bid({
+          offers: [
+            makeOffer({ name: 'Amina Hassan', offer_price: 450, accepted: true }),
+            makeOffer({ user_id: 11, name: '', offer_price: 399.5 }),
+          ],
+        })}
+      />,
+    );
+
+    const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
+    expect(offers[0]).toHaveTextContent('Amina Hassan');
+    expect(offers[0]).toHaveTextContent('$450');
+    expect(offers[0]).toHaveTextContent('Accepted');
+    expect(offers[1]).toHaveTextContent('User 11');
+    expect(offers[1]).toHaveTextContent('$399.50');
+    expect(offers[1]).toHaveTextContent('Pending');
+  });
+
+  it('shows Place Bid only when a handler is given', () => {
+    const { unmount } = renderWithProviders(<BidCard bid={bid()} />);
+    expect(screen.queryByRole('button', { name: 'Place Bid' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<BidCard bid={bid()} onPlaceBid={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Place Bid' })).toBeInTheDocument();
+  });
+});
+
+describe('bid permissions', () => {
+  it('lets another member place a bid on an Open bid, without Accept Offer', async () => {
+    await renderList(bidder);
+
+    expect(screen.getByRole('button', { name: 'Place Bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
+  });
+
+  it('gives the owner Accept Offer on each pending offer, and no Place Bid', async () => {
+    await renderList(owner);
+
+    expect(screen.getAllByRole('button', { name: 'Accept Offer' })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Place Bid' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing on a Closed bid', async () => {
+    await renderList(bidder, bid({ status: 'Closed' }));
+
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Bid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
+  });
+
+  it('accepts an offer: Accepted, the bid Closed, then the list refreshed', async () => {
+    const user = userEvent.setup();
+    const accepted = bid({ status: 'Closed' });
+    accepted.offers[0]!.accepted = true;
+    await renderList(
+      owner,
+      bid(),
+      { 'PUT /api/bids/offer/accept/51': jsonResponse({ ...bid().offers[0], accepted: true }) },
+      accepted,
+    );
+
+    await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+
+    expect(await screen.findByText('Offer accepted')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
+    expect(offers[0]).toHaveTextContent('Accepted');
+    expect(offers[1]).toHaveTextContent('Pending');
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
+  });
+
+  it('says Failed to accept offer when the server refuses', async () => {
+    const user = userEvent.setup();
+    await renderList(owner, bid(), {
+      'PUT /api/bids/offer/accept/51': jsonResponse({ code: 'FORBIDDEN', message: 'No' }, 403),
+    });
+
+    await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to accept offer');
+    expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('says Failed to refresh bids when the list cannot be reloaded after accepting', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await renderList(owner, bid(), {
+      'GET /api/bids?limit=10': () =>
+        calls++ === 0 ? jsonResponse([bid()]) : jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
+      'PUT /api/bids/offer/accept/51': jsonResponse({ ...bid().offers[0], accepted: true }),
+    });
+
+    await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+
+    expect(await screen.findByText('Failed to refresh bids')).toBeInTheDocument();
+  });
+});
+
+describe('OfferForm', () => {
+  it('says the server’s own words for a placed offer', () => {
+    expect(t('bids.submitted')).toBe(BID_SUBMITTED_MESSAGE);
+  });
+
+  it('needs a price and a message (the shared rules) before it sends anything', async () => {
+    const user = userEvent.setup();
+    await renderList(bidder);
+
+    await user.click(screen.getByRole('button', { name: 'Place Bid' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByText('Price must be more than 0')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/bids/offer', expect.anything());
+  });
+
+  it('sends the offer, says Bid Submitted and loads the offers again', async () => {
+    const user = userEvent.setup();
+    const place = vi.fn((_init: RequestInit | undefined) =>
+      jsonResponse({ message: BID_SUBMITTED_MESSAGE, offer: makeOffer({ id: 60, bid_id: 3 }) }, 201),
+    );
+    await renderList(bidder, bid({ offers: [] }), {
+      'POST /api/bids/offer': place,
+      'GET /api/bids/offers/3': jsonResponse([
+        makeOffer({ id: 60, bid_id: 3, user_id: 9, name: 'Amina Hassan', offer_price: 420 }),
+      ]),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Place Bid' }));
+    await user.type(await screen.findByLabelText('Your price ($)'), '420');
+    await user.type(screen.getByLabelText('Message'), 'Nitamaliza kwa siku tatu.');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByText('Bid Submitted')).toBeInTheDocument();
+    expect(JSON.parse(String(place.mock.calls[0]?.[0]?.body))).toEqual({
+      bid_id: 3,
+      offer_price: 420,
+      message: 'Nitamaliza kwa siku tatu.',
+    });
+    const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
+    expect(offers[0]).toHaveTextContent('$420');
+    expect(screen.queryByRole('form', { name: 'Your offer' })).not.toBeInTheDocument();
+  });
+
+  it('says Failed to submit offer and shows the server’s reason under the price', async () => {
+    const user = userEvent.setup();
+    await renderList(bidder, bid({ offers: [] }), {
+      'POST /api/bids/offer': jsonResponse(
+        {
+          code: 'VALIDATION',
+          message: 'Invalid',
+          errors: { offer_price: 'Price cannot be more than the max price' },
+        },
+        400,
+      ),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Place Bid' }));
+    await user.type(await screen.findByLabelText('Your price ($)'), '900');
+    await user.type(screen.getByLabelText('Message'), 'Bei yangu');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit offer');
+    expect(screen.getByText('Price cannot be more than the max price')).toBeInTheDocument();
+  });
+
+  it('says Error fetching offers when the offers cannot be loaded after an offer', async () => {
+    const user = userEvent.setup();
+    await renderList(bidder, bid({ offers: [] }), {
+      'POST /api/bids/offer': jsonResponse({ message: BID_SUBMITTED_MESSAGE, offer: makeOffer() }, 201),
+      'GET /api/bids/offers/3': jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Place Bid' }));
+    await user.type(await screen.findByLabelText('Your price ($)'), '420');
+    await user.type(screen.getByLabelText('Message'), 'Bei yangu');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+
+    expect(await screen.findByText('Error fetching offers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { formatPrice, type BidDto, type OfferDto } from '@jamii/shared';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../components/button-styles';
+import { CardAvatar } from '../../components/card-avatar';
+import { TimeAgo } from '../../components/time-ago';
+import { t } from '../../lib/i18n';
+
+interface BidCardProps {
+  bid: BidDto;
+  /** Shows Place Bid; given only to members who may offer (not the owner, bid Open). */
+  onPlaceBid?: (() => void) | undefined;
+  /** Shows Accept Offer on pending offers; given only to the bid's owner while it is Open. */
+  onAcceptOffer?: ((offer: OfferDto) => void) | undefined;
+  /** The offer being accepted, whose button is busy. */
+  acceptingId?: number | null;
+  /** Under the card's facts: the offer form when it is open. */
+  children?: ReactNode;
+}
+
+const bidderName = (offer: OfferDto) => offer.name.trim() || t('bids.unknownUser', { id: offer.user_id });
+
+function StatusBadge({ status }: { status: BidDto['status'] }) {
+  const isOpen = status === 'Open';
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        isOpen
+          ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200'
+          : 'bg-gray-100 text-gray-700 ring-1 ring-gray-300'
+      }`}
+    >
+      {isOpen ? t('bids.status.open') : t('bids.status.closed')}
+    </span>
+  );
+}
+
+function OfferLine({
+  offer,
+  onAccept,
+  isAccepting,
+}: {
+  offer: OfferDto;
+  onAccept: (() => void) | undefined;
+  isAccepting: boolean;
+}) {
+  const name = bidderName(offer);
+  return (
+    <li className="flex gap-3 py-3">
+      <CardAvatar name={name} picture={offer.profile_pic} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold text-gray-900">{name}</span>
+          <span className="font-semibold text-brand-800 tabular-nums">{formatPrice(offer.offer_price)}</span>
+          <TimeAgo iso={offer.created_at} className="text-sm text-gray-500" />
+          <span
+            className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${
+              offer.accepted ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-700'
+            }`}
+          >
+            {offer.accepted ? t('bids.accepted') : t('bids.pending')}
+          </span>
+        </div>
+        {offer.message && (
+          <p className="mt-1 line-clamp-3 break-words whitespace-pre-line text-sm text-gray-700">
+            {offer.message}
+          </p>
+        )}
+        {onAccept && !offer.accepted && (
+          <button
+            type="button"
+            onClick={onAccept}
+            disabled={isAccepting}
+            className={`mt-2 ${buttonClasses('secondary')}`}
+          >
+            {isAccepting ? t('bids.accepting') : t('bids.acceptOffer')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 Bid card: job title, Client, Max Price in dollars, the description, Posted, Open/Closed,
+ * Place Bid when a handler is given; below, the bids (offers) with Accepted or Pending, and Accept
+ * Offer for the bid's owner.
+ */
+export function BidCard({ bid, onPlaceBid, onAcceptOffer, acceptingId = null, children }: BidCardProps) {
+  const client = bid.name.trim() || String(bid.client_id);
+  return (
+    <article aria-label={bid.job_title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5">
+      <div className="flex items-start gap-3">
+        <CardAvatar name={client} picture={bid.profile_pic} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base leading-snug font-semibold text-gray-900">{bid.job_title}</h3>
+          <p className="mt-0.5 text-sm text-gray-600">
+            {t('bids.client')}: <span className="font-medium text-gray-800">{client}</span>
+          </p>
+        </div>
+        <StatusBadge status={bid.status} />
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-gray-600">{t('bids.maxPrice')}:</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatPrice(bid.max_price)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-gray-600">{t('bids.posted')}:</dt>
+          <dd className="text-gray-800">
+            <TimeAgo iso={bid.created_at} />
+          </dd>
+        </div>
+      </dl>
+      {bid.description.trim() && (
+        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">{bid.description}</p>
+      )}
+      {onPlaceBid && !children && (
+        <button type="button" onClick={onPlaceBid} className={`mt-3 ${buttonClasses('primary')}`}>
+          {t('bids.placeBid')}
+        </button>
+      )}
+      {children}
+      <section aria-label={t('bids.list')} className="mt-3 border-t border-gray-100 pt-2">
+        <h4 className="text-sm font-semibold text-gray-700">
+          {t('bids.listCount', { count: bid.offers.length })}
+        </h4>
+        {bid.offers.length === 0 ? (
+          <p className="py-2 text-sm text-gray-500">{t('bids.noOffers')}</p>
+        ) : (
+          <ul className="divide-y divide-gray-100">
+            {bid.offers.map((offer) => (
+              <OfferLine
+                key={offer.id}
+                offer={offer}
+                onAccept={onAcceptOffer ? () => onAcceptOffer(offer) : undefined}
+                isAccepting={acceptingId === offer.id}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

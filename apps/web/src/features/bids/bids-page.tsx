@@ -1,0 +1,25 @@
+import { t } from '../../lib/i18n';
+import { BidForm } from './bid-form';
+import { BidList } from './bid-list';
+
+/** SPEC §2 Job Bids (`/bids`): post a request for offers, and the requests with their offers. */
+export function BidsPage() {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+      <title>{t('page.title', { page: t('bids.page.title') })}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('bids.page.title')}</h1>
+      <section
+        aria-labelledby="new-bid-title"
+        className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
+      >
+        <h2 id="new-bid-title" className="mb-3 text-lg font-bold text-gray-900">
+          {t('bids.form.title')}
+        </h2>
+        <BidForm />
+      </section>
+      <section aria-label={t('bids.page.listLabel')} className="mt-6">
+        <BidList />
+      </section>
+    </div>
+  );
+}

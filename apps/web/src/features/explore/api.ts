@@ -1,0 +1,63 @@
+import type { BidDto, HiringDto, JobDto, PostDto, TopicDto, VideoDto } from '@jamii/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { withQuery } from '../../lib/pages';
+import { useRealtimeEvent } from '../../lib/realtime';
+
+/** The items of each Discover list (SPEC §7 Explore lists), by the section name SPEC §8 uses. */
+export interface ExploreItems {
+  jobs: JobDto;
+  topics: TopicDto;
+  hiring: HiringDto;
+  bids: BidDto;
+  posts: PostDto;
+  shortVideos: VideoDto;
+  longVideos: VideoDto;
+}
+export type ExploreSection = keyof ExploreItems;
+
+/**
+ * Where each list comes from and how many rows Discover shows: a glance at each, not the whole
+ * list (each has its own page for more), so opening Discover costs little data.
+ */
+export const exploreSources: Record<ExploreSection, { path: string; limit: number }> = {
+  jobs: { path: '/api/jobs', limit: 5 },
+  topics: { path: '/api/topics/explore', limit: 8 },
+  hiring: { path: '/api/hiring/explore', limit: 5 },
+  bids: { path: '/api/bids', limit: 4 },
+  posts: { path: '/api/posts', limit: 5 },
+  shortVideos: { path: '/api/videos/short', limit: 6 },
+  longVideos: { path: '/api/videos/long', limit: 4 },
+};
+
+export const exploreKeys = {
+  all: ['explore'] as const,
+  section: (section: ExploreSection) => ['explore', section] as const,
+  list: (section: ExploreSection, search: string) => ['explore', section, search] as const,
+};
+
+/**
+ * One Discover list with the search text sent to the server (`?search=`, DESIGN §1). A new search
+ * keeps the rows on screen until its answer comes.
+ */
+export function useExploreList<S extends ExploreSection>(section: S, search: string) {
+  const { path, limit } = exploreSources[section];
+  return useQuery({
+    queryKey: exploreKeys.list(section, search),
+    queryFn: ({ signal }) => apiFetch<ExploreItems[S][]>(withQuery(path, { search, limit }), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC §4 Live like event: while Discover is open, a `likeUpdated` sets a shown post's like count. */
+export function useLiveExploreLikes(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('likeUpdated', ({ type, id, likes }) => {
+    if (type !== 'post') return;
+    queryClient.setQueriesData<PostDto[]>({ queryKey: exploreKeys.section('posts') }, (posts) =>
+      posts?.some((post) => post.id === id && post.likes !== likes)
+        ? posts.map((post) => (post.id === id ? { ...post, likes } : post))
+        : posts,
+    );
+  });
+}

@@ -1,0 +1,186 @@
+import {
+  formatPrice,
+  type BidDto,
+  type HiringDto,
+  type JobDto,
+  type PostDto,
+  type TopicDto,
+  type VideoDto,
+} from '@jamii/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/avatar';
+import { HeartIcon, MapPinIcon, PlayIcon } from '../../components/icons';
+import { t } from '../../lib/i18n';
+
+const rowClass = 'flex items-center gap-3 py-3';
+const smallLinkClass =
+  'inline-flex min-h-9 shrink-0 items-center rounded-full border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A list of rows with hairlines between them. */
+export function RowList({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-gray-100">
+      {children}
+    </ul>
+  );
+}
+
+function Place({ location }: { location: string }) {
+  if (!location) return null;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-0.5">
+      <MapPinIcon className="size-3.5 shrink-0" />
+      <span className="truncate">{location}</span>
+    </span>
+  );
+}
+
+/** SPEC §2 Discover job row: title, company, location and a Details link to /explore/jobs/{id}. */
+export function JobRow({ job }: { job: JobDto }) {
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-gray-900">{job.title}</p>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-gray-600">
+          <span className="truncate">{job.company || t('jobs.private')}</span>
+          <Place location={job.location} />
+        </p>
+      </div>
+      <Link
+        to={paths.jobDetails(job.id)}
+        aria-label={t('discover.detailsOf', { title: job.title })}
+        className={smallLinkClass}
+      >
+        {t('discover.details')}
+      </Link>
+    </li>
+  );
+}
+
+/** SPEC §3 Topic: its title (#tag) and description; the tag searches Discover for it. */
+export function TopicRow({ topic }: { topic: TopicDto }) {
+  return (
+    <li>
+      <Link
+        to={paths.explore(topic.tag)}
+        className="flex items-baseline justify-between gap-3 rounded-lg py-2.5 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="truncate font-semibold text-brand-700">{topic.title}</span>
+        <span className="shrink-0 text-sm text-gray-600">{topic.description}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** SPEC §3 Hiring post: company, role, location, and a link to the job. */
+export function HiringRow({ hiring }: { hiring: HiringDto }) {
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-gray-900">{hiring.company}</p>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-gray-600">
+          <span className="truncate">{hiring.role}</span>
+          <Place location={hiring.location} />
+        </p>
+      </div>
+      <Link
+        to={paths.jobDetails(hiring.job_id)}
+        aria-label={t('discover.viewJobOf', { role: hiring.role, company: hiring.company })}
+        className={smallLinkClass}
+      >
+        {t('discover.viewJob')}
+      </Link>
+    </li>
+  );
+}
+
+/** A bid request: title, poster, the most the client pays, its state and how many offers it has. */
+export function BidRow({ bid }: { bid: BidDto }) {
+  const offers = bid.offers.length;
+  const isOpen = bid.status === 'Open';
+  return (
+    <li className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-gray-900">{bid.job_title}</p>
+        <p className="truncate text-sm text-gray-600">
+          {t('discover.postBy', { name: bid.name })} ·{' '}
+          {offers === 1 ? t('discover.offersOne') : t('discover.offers', { count: offers })}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-0.5">
+        <span className="text-sm font-semibold text-gray-900">
+          {t('discover.maxPrice', { price: formatPrice(bid.max_price) })}
+        </span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            isOpen ? 'bg-brand-50 text-brand-800' : 'bg-gray-100 text-gray-700'
+          }`}
+        >
+          {isOpen ? t('bids.status.open') : t('bids.status.closed')}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** A post: its author, a few lines of its text and its like count (kept live: SPEC §4). */
+export function PostRow({ post }: { post: PostDto }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <Avatar person={post} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex min-w-0 items-baseline gap-2">
+          <Link
+            to={paths.user(post.username)}
+            className="truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {post.name}
+          </Link>
+        </p>
+        {post.title && <p className="font-medium text-gray-900">{post.title}</p>}
+        <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-gray-700">{post.content}</p>
+        <p className="mt-1 inline-flex items-center gap-1 text-xs text-gray-600" data-testid="post-likes">
+          <HeartIcon className="size-3.5" />
+          {post.likes === 1 ? t('posts.likesOne') : t('posts.likes', { count: post.likes })}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** A video: its still frame (fetched only when scrolled near), title and uploader. */
+export function VideoTile({ video, isShort }: { video: VideoDto; isShort: boolean }) {
+  return (
+    <li className={isShort ? 'w-28 shrink-0' : 'min-w-0'}>
+      <Link
+        to={isShort ? paths.shorts : paths.videos}
+        aria-label={t('discover.videoBy', { title: video.title, name: video.uploader })}
+        className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span
+          className={`relative flex items-center justify-center overflow-hidden rounded-lg bg-gray-900 ${
+            isShort ? 'aspect-[9/16]' : 'aspect-video'
+          }`}
+        >
+          {video.thumbnail_url ? (
+            <img
+              src={video.thumbnail_url}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          ) : (
+            <PlayIcon className="size-8 text-white/80" />
+          )}
+        </span>
+        <span className="mt-1 line-clamp-2 text-sm font-medium text-gray-900 group-hover:underline">
+          {video.title}
+        </span>
+        <span className="block truncate text-xs text-gray-600">{video.uploader}</span>
+      </Link>
+    </li>
+  );
+}

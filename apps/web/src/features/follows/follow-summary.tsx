@@ -1,0 +1,42 @@
+import type { UserDto } from '@jamii/shared';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
+import { useFollowCounts, type FollowCounts } from './api';
+import { FollowButton } from './follow-button';
+
+/** The profile tab that lists one side (see the users feature's profile tabs: `?tab=followers`). */
+const tabSearch = (side: 'followers' | 'following') => `?tab=${side}`;
+
+const countLinkClass =
+  'rounded-md text-sm text-gray-700 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+export interface FollowSummaryProps {
+  member: UserDto;
+  isOwn: boolean;
+  /** The follow fields when the profile page already has them (another member's ProfileDto). */
+  known?: FollowCounts;
+}
+
+/**
+ * A profile's follower and following counts, each opening its list, and Follow / Following on
+ * another member's profile.
+ */
+export function FollowSummary({ member, isOwn, known }: FollowSummaryProps) {
+  const counts = useFollowCounts(member.username, known);
+  const data = counts.data;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="flex items-center gap-4">
+        <Link to={{ search: tabSearch('followers') }} className={countLinkClass}>
+          <strong className="font-bold text-gray-900">{data?.followers_count ?? '–'}</strong>{' '}
+          {t('people.followers')}
+        </Link>
+        <Link to={{ search: tabSearch('following') }} className={countLinkClass}>
+          <strong className="font-bold text-gray-900">{data?.following_count ?? '–'}</strong>{' '}
+          {t('people.followingLabel')}
+        </Link>
+      </p>
+      {!isOwn && data && <FollowButton person={member} isFollowing={data.followed_by_me} />}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { JobDto } from '@jamii/shared';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/button-styles';
+import { BookmarkIcon, CheckIcon } from '../../components/icons';
+import { errorMessage } from '../../lib/api';
+import { useAuth, type LoginRedirectState } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
+import { useApplyToJob, useToggleSaveJob } from './api';
+
+/**
+ * Apply and Save (DESIGN §1: buttons that work). A visitor is sent to /login and brought back; a
+ * member applies once (the button then reads Applied) and saves or unsaves.
+ */
+export function JobActions({ job }: { job: JobDto }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const apply = useApplyToJob();
+  const toggleSave = useToggleSaveJob();
+  const isOwn = user?.id === job.client_id;
+
+  function sendToLogin() {
+    const state: LoginRedirectState = { from: location };
+    void navigate(paths.login, { state });
+  }
+
+  function handleApply() {
+    if (!user) return sendToLogin();
+    apply.mutate(job.id, {
+      onSuccess: () => toast.success(t('jobs.applyDone')),
+      onError: (error) => toast.error(errorMessage(error, t('jobs.applyFailed'))),
+    });
+  }
+
+  function handleSave() {
+    if (!user) return sendToLogin();
+    toggleSave.mutate(
+      { id: job.id, save: !job.saved_by_me },
+      { onError: (error) => toast.error(errorMessage(error, t('jobs.saveFailed'))) },
+    );
+  }
+
+  return (
+    <>
+      {!isOwn &&
+        (job.applied_by_me ? (
+          <button type="button" disabled className={buttonClasses('secondary')}>
+            <CheckIcon className="size-4" />
+            {t('jobs.applied')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={handleApply}
+            disabled={apply.isPending}
+            className={buttonClasses('primary')}
+          >
+            {t('jobs.apply')}
+          </button>
+        ))}
+      <button
+        type="button"
+        aria-pressed={user ? job.saved_by_me : undefined}
+        onClick={handleSave}
+        disabled={toggleSave.isPending}
+        className={buttonClasses(job.saved_by_me ? 'secondary' : 'ghost')}
+      >
+        <BookmarkIcon className={`size-4 ${job.saved_by_me ? 'fill-current' : ''}`} />
+        {job.saved_by_me ? t('jobs.saved') : t('jobs.save')}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { JobDto } from '@jamii/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/button-styles';
+import { CardAvatar } from '../../components/card-avatar';
+import { TrashIcon } from '../../components/icons';
+import { TimeAgo } from '../../components/time-ago';
+import { t } from '../../lib/i18n';
+
+interface JobCardProps {
+  job: JobDto;
+  /** Shows Delete; given only to the poster or an admin (SPEC §2: only when a handler is given). */
+  onDelete?: (() => void) | undefined;
+  /** Buttons under the card, e.g. Apply and Save on the Jobs Feed. */
+  actions?: ReactNode;
+}
+
+/** The poster's name, or User when it is unknown (SPEC §2 Job card). */
+export const posterName = (job: Pick<JobDto, 'name'>) => job.name.trim() || t('jobs.unknownPoster');
+
+/** Company (or Private), location and type, for one line. */
+export function jobFacts(job: Pick<JobDto, 'company' | 'location' | 'type'>): string[] {
+  return [job.company.trim() || t('jobs.private'), job.location.trim(), job.type.trim()].filter(Boolean);
+}
+
+/**
+ * SPEC §2 Job card: title; company (or Private), location and type on one line; the description if
+ * any; Posted by with the poster's name. The avatar is the poster's picture, else a coloured circle.
+ */
+export function JobCard({ job, onDelete, actions }: JobCardProps) {
+  const name = posterName(job);
+  return (
+    <article aria-label={job.title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5">
+      <div className="flex items-start gap-3">
+        <CardAvatar name={name} picture={job.profile_pic} />
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base leading-snug font-semibold text-gray-900">
+            <Link
+              to={paths.jobDetails(job.id)}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-sm text-gray-600" data-testid="job-facts">
+            {jobFacts(job).join(' · ')}
+          </p>
+        </div>
+      </div>
+      {job.description.trim() && (
+        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
+      )}
+      <p className="mt-3 text-sm text-gray-500">
+        {t('jobs.postedBy')} <span className="font-medium text-gray-700">{name}</span> ·{' '}
+        <TimeAgo iso={job.created_at} />
+      </p>
+      {(actions || onDelete) && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">
+          {actions}
+          {onDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              className={`ml-auto ${buttonClasses('ghost')} text-red-700`}
+            >
+              <TrashIcon className="size-4" />
+              {t('common.delete')}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import type { JobApplicationDto, JobDetailDto } from '@jamii/shared';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/avatar';
+import { buttonClasses } from '../../components/button-styles';
+import { CardAvatar } from '../../components/card-avatar';
+import { CardSkeletons } from '../../components/card-skeleton';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TrashIcon } from '../../components/icons';
+import { ListError } from '../../components/list-states';
+import { TimeAgo } from '../../components/time-ago';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
+import { useDeleteJob, useJob } from './api';
+import { JobActions } from './job-actions';
+import { jobFacts, posterName } from './job-card';
+import { canDeleteJob } from './job-item';
+
+const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
+
+function Applicant({ applicant }: { applicant: JobApplicationDto }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <Avatar person={applicant} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <Link to={paths.user(applicant.username)} className="font-semibold text-gray-900 hover:underline">
+            {applicant.name}
+          </Link>
+          <span className="text-sm text-gray-500">{applicant.username}</span>
+          <TimeAgo iso={applicant.created_at} className="text-sm text-gray-500" />
+        </p>
+        {applicant.message && (
+          <p className="mt-1 break-words whitespace-pre-line text-gray-700">{applicant.message}</p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Applicants({ applicants }: { applicants: JobApplicationDto[] }) {
+  return (
+    <section aria-labelledby="applicants-title" className={`${cardClass} mt-4`}>
+      <h2 id="applicants-title" className="text-lg font-bold text-gray-900">
+        {t('jobs.details.applicants', { count: applicants.length })}
+      </h2>
+      {applicants.length === 0 ? (
+        <p className="mt-2 text-gray-600">{t('jobs.details.noApplicants')}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-gray-100">
+          {applicants.map((applicant) => (
+            <Applicant key={applicant.id} applicant={applicant} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function JobDetails({ job }: { job: JobDetailDto }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const removal = useDeleteJob();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const name = posterName(job);
+
+  function handleDelete() {
+    removal.mutate(job.id, {
+      onSuccess: () => {
+        toast.success(t('jobs.deleted'));
+        void navigate(paths.jobs, { replace: true });
+      },
+      onError: () => {
+        setIsConfirming(false);
+        toast.error(t('jobs.deleteFailed'));
+      },
+    });
+  }
+
+  return (
+    <>
+      <title>{t('page.title', { page: job.title })}</title>
+      <article className={cardClass}>
+        <div className="flex items-start gap-3">
+          <CardAvatar name={name} picture={job.profile_pic} />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-xl leading-snug font-bold text-gray-900">{job.title}</h1>
+            <p className="mt-0.5 text-gray-600">{jobFacts(job).join(' · ')}</p>
+          </div>
+        </div>
+        {job.salary.trim() && (
+          <p className="mt-4 text-gray-800">
+            <span className="font-semibold">{t('jobs.details.salary')}:</span> {job.salary}
+          </p>
+        )}
+        {job.description.trim() && (
+          <p className="mt-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
+        )}
+        <p className="mt-4 text-sm text-gray-500">
+          {t('jobs.postedBy')}{' '}
+          <Link to={paths.user(job.username)} className="font-medium text-gray-700 hover:underline">
+            {name}
+          </Link>{' '}
+          · <TimeAgo iso={job.created_at} />
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
+          <JobActions job={job} />
+          {canDeleteJob(user, job) && (
+            <button
+              type="button"
+              onClick={() => setIsConfirming(true)}
+              className={`ml-auto ${buttonClasses('ghost')} text-red-700`}
+            >
+              <TrashIcon className="size-4" />
+              {t('common.delete')}
+            </button>
+          )}
+        </div>
+      </article>
+      {job.applicants && <Applicants applicants={job.applicants} />}
+      <ConfirmDialog
+        open={isConfirming}
+        message={t('jobs.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        isBusy={removal.isPending}
+        isDestructive
+        onConfirm={handleDelete}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** Job details (`/explore/jobs/{id}` or `/explore/jobs?id=`): the poster also sees who applied. */
+export function JobDetailsPage({ jobId }: { jobId: number }) {
+  const job = useJob(jobId);
+  const isMissing =
+    !Number.isInteger(jobId) || jobId <= 0 || (job.error instanceof ApiError && job.error.status === 404);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+      <Link
+        to={paths.jobs}
+        className="mb-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← {t('jobs.details.back')}
+      </Link>
+      {isMissing ? (
+        <p className="rounded-2xl bg-white px-4 py-10 text-center text-gray-700 shadow-sm ring-1 ring-gray-900/5">
+          {t('jobs.details.notFound')}
+        </p>
+      ) : job.isPending ? (
+        <CardSkeletons count={1} />
+      ) : job.isError ? (
+        <ListError message={t('jobs.details.loadFailed')} onRetry={() => void job.refetch()} />
+      ) : (
+        <JobDetails job={job.data} />
+      )}
+    </div>
+  );
+}

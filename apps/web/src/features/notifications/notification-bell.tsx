@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { BellIcon } from '../../components/icons';
+import { t } from '../../lib/i18n';
+import { useLatestNotifications, useUnreadCount } from './api';
+import { NotificationItem } from './notification-item';
+
+/** More than this shows as 99+: the badge stays one small circle. */
+const BADGE_MAX = 99;
+
+function UnreadBadge({ count, className }: { count: number; className: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unread-badge"
+      className={`absolute ${className} inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white`}
+    >
+      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+    </span>
+  );
+}
+
+/** The bell's name for screen readers: "Notifications", and how many are unread. */
+function UnreadText({ count }: { count: number }) {
+  return count > 0 ? <span className="sr-only">, {t('notifications.unreadCount', { count })}</span> : null;
+}
+
+function LatestList() {
+  const latest = useLatestNotifications();
+  if (latest.isPending) {
+    return (
+      <p role="status" className="px-4 py-6 text-center text-sm text-gray-600">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  if (latest.isError) {
+    return <p className="px-4 py-6 text-center text-sm text-gray-700">{t('notifications.loadFailed')}</p>;
+  }
+  if (latest.data.length === 0) {
+    return <p className="px-4 py-6 text-center text-sm text-gray-600">{t('notifications.empty')}</p>;
+  }
+  return (
+    <ul aria-label={t('notifications.latest')} className="divide-y divide-gray-100">
+      {latest.data.map((item) => (
+        <NotificationItem key={item.id} item={item} isCompact />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SPEC §2 Top bar bell: the unread count, and a dropdown (at most max-h-96, scrolling) with the
+ * newest notifications and a link to the Your Notifications page.
+ */
+export function NotificationBell() {
+  const count = useUnreadCount().data ?? 0;
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <BellIcon className="size-6" />
+        <span className="sr-only">{t('notifications.bell')}</span>
+        <UnreadText count={count} />
+        <UnreadBadge count={count} className="-top-0.5 -right-0.5" />
+      </button>
+      {isOpen && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label={t('notifications.bell')}
+          className="absolute right-0 z-40 mt-2 flex w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-gray-900/10"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-gray-100 px-4 py-2.5">
+            <p className="font-semibold text-gray-900">{t('notifications.bell')}</p>
+            <Link
+              to={paths.notifications}
+              onClick={() => setIsOpen(false)}
+              className="rounded-md text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('notifications.seeAll')}
+            </Link>
+          </div>
+          <div data-testid="bell-dropdown-list" className="max-h-96 overflow-y-auto overscroll-contain">
+            <LatestList />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The bell on small screens: a bottom-nav link to the Your Notifications page, with the count. */
+export function NotificationsNavLink({ className }: { className: (isActive: boolean) => string }) {
+  const count = useUnreadCount().data ?? 0;
+  return (
+    <NavLink to={paths.notifications} className={({ isActive }) => className(isActive)}>
+      <span className="relative">
+        <BellIcon className="size-6" />
+        <UnreadBadge count={count} className="-top-2 left-3.5" />
+      </span>
+      {t('notifications.navLabel')}
+      <UnreadText count={count} />
+    </NavLink>
+  );
+}

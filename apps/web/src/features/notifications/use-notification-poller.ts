@@ -1,0 +1,113 @@
+import { NOTIFICATION_POLL_MS, TOAST_DISMISS_MS, type NotificationDto } from '@jamii/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAuth } from '../../lib/auth';
+import { logError } from '../../lib/log';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { useToast, type ToastKind } from '../../lib/toast';
+import {
+  applyPushed,
+  applyRead,
+  fetchLatestNotifications,
+  markNotificationRead,
+  notificationKeys,
+} from './api';
+
+/** SPEC §3: error and success keep their kind; anything else is shown as info. */
+export function toastKind(type: string): ToastKind {
+  return type === 'error' || type === 'success' ? type : 'info';
+}
+
+/** What the bell's count depends on: a change here means the count should be read again. */
+const signature = (items: NotificationDto[] | undefined) =>
+  items?.map((item) => `${item.id}:${item.is_read ? 1 : 0}`).join(',');
+
+/**
+ * SPEC §4 Notification polling, plus the live push (DESIGN §6). Mount once, in the common layout.
+ *
+ * Every NOTIFICATION_POLL_MS (and once at the start) the member's newest notifications are fetched;
+ * a new fetch aborts one still in flight; without a member nothing is fetched. The first unread one
+ * is shown as a toast, then marked read. A `notification` pushed over the socket is shown the same
+ * way at once, and the bell's count and list take it in. A notification is toasted once, whichever
+ * way it came. "Then marked read" is when its toast has had its time on screen, so the bell counts
+ * it as new meanwhile; a failure to mark it is only logged.
+ */
+export function useNotificationPoller(): void {
+  const userId = useAuth().user?.id;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const announced = useRef(new Set<number>());
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const latest = useRef({ toast, queryClient, userId });
+  useEffect(() => {
+    latest.current = { toast, queryClient, userId };
+  });
+
+  // Stable across renders (it reads the latest values when called), so the poll does not restart.
+  const announce = useCallback((item: NotificationDto) => {
+    const { toast: toasts, userId: memberId } = latest.current;
+    if (!memberId || announced.current.has(item.id)) return;
+    announced.current.add(item.id);
+    toasts.show({ message: item.message, kind: toastKind(item.type) });
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      markNotificationRead(item.id).then(
+        (read) => {
+          const current = latest.current;
+          if (current.userId === memberId) applyRead(current.queryClient, memberId, read);
+        },
+        (error: unknown) => logError('marking a notification read failed', error),
+      );
+    }, TOAST_DISMISS_MS);
+    timers.current.add(timer);
+  }, []);
+
+  useEffect(() => {
+    const pending = timers.current;
+    const shown = announced.current;
+    if (!userId) return;
+    let inFlight: AbortController | null = null;
+
+    async function poll(memberId: number) {
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      try {
+        const items = await fetchLatestNotifications(memberId, controller.signal);
+        const client = latest.current.queryClient;
+        const key = notificationKeys.latest(memberId);
+        const before = signature(client.getQueryData<NotificationDto[]>(key));
+        client.setQueryData(key, items);
+        // Something changed since the last poll: the count and an open full list are read again.
+        if (before !== undefined && before !== signature(items)) {
+          void client.invalidateQueries({ queryKey: notificationKeys.unreadCount(memberId) });
+          void client.invalidateQueries({ queryKey: notificationKeys.pages(memberId) });
+        }
+        const firstUnread = items.find((item) => !item.is_read && !shown.has(item.id));
+        if (firstUnread) announce(firstUnread);
+      } catch (error) {
+        // A cancelled poll says nothing (SPEC §8); a failed one is tried again at the next tick.
+        if (!controller.signal.aborted) logError('polling notifications failed', error);
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+    }
+
+    void poll(userId);
+    const interval = setInterval(() => void poll(userId), NOTIFICATION_POLL_MS);
+    return () => {
+      clearInterval(interval);
+      inFlight?.abort();
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+      shown.clear();
+    };
+  }, [userId, announce]);
+
+  useRealtimeEvent('notification', (item) => {
+    const { queryClient: client, userId: memberId } = latest.current;
+    if (!memberId || item.user_id !== memberId) return;
+    applyPushed(client, memberId, item);
+    if (!item.is_read) announce(item);
+  });
+}

@@ -1,0 +1,102 @@
+import type { LikeAnswer, PostDto } from '@jamii/shared';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, uploadWithProgress } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { useToast } from '../../lib/toast';
+
+/** Posts per page: a phone screen shows two or three, and each may carry a picture. */
+export const POSTS_PAGE_SIZE = 10;
+
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: (search = '') => ['posts', 'feed', search] as const,
+  byUser: (userId: number) => ['posts', 'user', userId] as const,
+};
+
+/** `GET /api/posts`: the feed, newest first, a page at a time. */
+export function usePostsFeed({ search = '', enabled = true }: { search?: string; enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    queryKey: postKeys.feed(search),
+    ...cursorPages<PostDto>('/api/posts', { limit: POSTS_PAGE_SIZE, search }),
+    enabled,
+  });
+}
+
+/** `GET /api/posts/user/{id}`: one member's posts (profile tab). */
+export function useUserPosts(userId: number) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byUser(userId),
+    ...cursorPages<PostDto>(`/api/posts/user/${userId}`, { limit: POSTS_PAGE_SIZE }),
+  });
+}
+
+/** Changes one post (or removes it, when `update` answers null) wherever it is cached. */
+export function patchPost(queryClient: QueryClient, id: number, update: (post: PostDto) => PostDto | null) {
+  queryClient.setQueriesData<PagedList<PostDto>>({ queryKey: postKeys.all }, (data) =>
+    isPagedList<PostDto>(data) ? updatePagedItems(data, (post) => post.id === id, update) : data,
+  );
+}
+
+function addCreatedPost(queryClient: QueryClient, post: PostDto) {
+  for (const key of [postKeys.feed(), postKeys.byUser(post.user_id)]) {
+    queryClient.setQueryData<PagedList<PostDto>>(key, (data) => prependToPages(data, post));
+  }
+}
+
+/**
+ * `POST /api/posts` (multipart `content`, optional `image`; the author is the caller), reporting the
+ * upload's progress from 0 to 100. The new post goes to the top of the cached feed.
+ */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) =>
+      uploadWithProgress<PostDto>('/api/posts', { body: form, onProgress }),
+    onSuccess: (post) => addCreatedPost(queryClient, post),
+  });
+}
+
+const withLike = (post: PostDto, liked: boolean): PostDto =>
+  post.liked_by_me === liked
+    ? post
+    : { ...post, liked_by_me: liked, likes: Math.max(0, post.likes + (liked ? 1 : -1)) };
+
+/**
+ * Like or unlike (`POST`/`DELETE /api/posts/{id}/like`): the card changes at once and then takes the
+ * server's `{ likes, liked }`; a failure puts it back.
+ */
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: ({ id, like }: { id: number; like: boolean }) =>
+      apiFetch<LikeAnswer>(`/api/posts/${id}/like`, { method: like ? 'POST' : 'DELETE' }),
+    onMutate: ({ id, like }) => patchPost(queryClient, id, (post) => withLike(post, like)),
+    onSuccess: ({ likes, liked }, { id }) =>
+      patchPost(queryClient, id, (post) => ({ ...post, likes, liked_by_me: liked })),
+    onError: (_error, { id, like }) => {
+      patchPost(queryClient, id, (post) => withLike(post, !like));
+      toast.error(t('posts.likeFailed'));
+    },
+  });
+}
+
+/** `DELETE /api/posts/{id}` (the author or an admin); the post leaves every cached list. */
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/posts/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => patchPost(queryClient, id, () => null),
+  });
+}
+
+/** SPEC §4 Live like event: a `likeUpdated` for a post sets its count wherever it is shown. */
+export function useLiveLikeCounts() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('likeUpdated', ({ type, id, likes }) => {
+    if (type === 'post')
+      patchPost(queryClient, id, (post) => (post.likes === likes ? post : { ...post, likes }));
+  });
+}

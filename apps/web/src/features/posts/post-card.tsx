@@ -1,0 +1,133 @@
+import type { PostDto } from '@jamii/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/avatar';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { HeartIcon, TrashIcon } from '../../components/icons';
+import { TimeAgo } from '../../components/time-ago';
+import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
+import { useDeletePost, useToggleLike } from './api';
+import { PostText } from './post-text';
+
+export const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
+
+/** The feed-size picture (at most 640 px), in a box of fixed shape so the list never jumps. */
+function PostImage({ post }: { post: PostDto }) {
+  const src = post.image_feed_url ?? post.image_url;
+  if (!src) return null;
+  return (
+    <a
+      href={post.image_url ?? src}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-3 block aspect-[4/3] overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <img
+        src={src}
+        alt={t('posts.imageAlt', { name: post.name })}
+        width={640}
+        height={480}
+        loading="lazy"
+        decoding="async"
+        className="size-full object-contain"
+      />
+    </a>
+  );
+}
+
+function LikeButton({ post }: { post: PostDto }) {
+  const toggleLike = useToggleLike();
+  const isLiked = post.liked_by_me;
+  return (
+    <div className="mt-3 flex items-center gap-3 border-t border-gray-100 pt-2">
+      <button
+        type="button"
+        aria-pressed={isLiked}
+        // One change at a time: the card already shows the click; a second would race the first.
+        onClick={() => !toggleLike.isPending && toggleLike.mutate({ id: post.id, like: !isLiked })}
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+          isLiked ? 'text-red-600' : 'text-gray-700'
+        }`}
+      >
+        <HeartIcon className={`size-5 ${isLiked ? 'fill-current' : ''}`} />
+        {t('posts.like')}
+      </button>
+      <span className="text-sm text-gray-600" data-testid="like-count">
+        {post.likes === 1 ? t('posts.likesOne') : t('posts.likes', { count: post.likes })}
+      </span>
+    </div>
+  );
+}
+
+function DeletePostButton({ post }: { post: PostDto }) {
+  const toast = useToast();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const removal = useDeletePost();
+
+  function handleConfirm() {
+    removal.mutate(post.id, {
+      onSuccess: () => toast.success(t('posts.deleted')),
+      onError: () => toast.error(t('posts.deleteFailed')),
+      onSettled: () => setIsConfirming(false),
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('posts.delete')}
+        onClick={() => setIsConfirming(true)}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <TrashIcon className="size-5" />
+      </button>
+      <ConfirmDialog
+        open={isConfirming}
+        message={t('posts.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
+        isBusy={removal.isPending}
+        isDestructive
+        onConfirm={handleConfirm}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** A post in a list: author, time, text, picture, likes; Delete for its author or an admin. */
+export function PostCard({ post }: { post: PostDto }) {
+  const { user } = useAuth();
+  const canDelete = Boolean(user && (user.id === post.user_id || user.role === 'admin'));
+  return (
+    <article aria-label={t('posts.cardLabel', { name: post.name })} className={cardClass}>
+      <header className="flex items-center gap-3">
+        <Link to={paths.user(post.username)} tabIndex={-1} aria-hidden="true">
+          <Avatar person={post} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.user(post.username)}
+            className="block truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {post.name}
+          </Link>
+          <p className="truncate text-sm text-gray-500">
+            {post.username} · <TimeAgo iso={post.created_at} />
+          </p>
+        </div>
+        {canDelete && <DeletePostButton post={post} />}
+      </header>
+      <div className="mt-3">
+        {post.title && <h3 className="mb-1 font-semibold text-gray-900">{post.title}</h3>}
+        <PostText content={post.content} />
+      </div>
+      <PostImage post={post} />
+      <LikeButton post={post} />
+    </article>
+  );
+}

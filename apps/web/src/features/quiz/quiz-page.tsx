@@ -1,0 +1,196 @@
+import {
+  createQuizState,
+  drawRound,
+  progressPercent,
+  QUESTION_BANK,
+  quizActions,
+  quizReducer,
+  rankFor,
+  type QuizAction,
+  type QuizQuestion,
+  type RandomSource,
+} from '@jamii/shared';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { buttonClasses } from '../../components/button-styles';
+import { ChevronDownIcon } from '../../components/icons';
+import { t } from '../../lib/i18n';
+import { QuizResult } from './quiz-result';
+import { useQuizResultSaver } from './use-result-saver';
+
+interface QuizPageProps {
+  /** The questions a round is drawn from; tests pass a small bank. */
+  bank?: readonly QuizQuestion[];
+  random?: RandomSource;
+}
+
+/**
+ * SPEC §2 Quiz at /kaquiz (§4 Quiz): a round of questions drawn from the bank, one at a time, with
+ * the shared rules deciding everything (quizReducer); the finished round is saved to Achievements.
+ */
+export function QuizPage({ bank = QUESTION_BANK, random = Math.random }: QuizPageProps) {
+  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
+    createQuizState(drawRound(bank, random)),
+  );
+  const [round, setRound] = useState(1);
+  const [savedKey, setSavedKey] = useState<string | null>(null);
+  const saver = useQuizResultSaver();
+
+  // The reducer is pure, so the handler can see the next state and save a round the moment it ends.
+  function apply(action: QuizAction) {
+    const next = quizReducer(state, action);
+    dispatch(action);
+    if (next.finished && !state.finished && next.questions.length > 0) {
+      setSavedKey(saver.save({ score: next.score, total: next.questions.length }));
+    }
+  }
+
+  function handlePlayAgain() {
+    dispatch(quizActions.playAgain(drawRound(bank, random)));
+    setRound((n) => n + 1);
+    setSavedKey(null);
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-50">
+      <title>{t('page.title', { page: t('quiz.title') })}</title>
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-2xl items-center gap-3 px-2 py-2 sm:px-4">
+          <Link
+            to={paths.apps}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <ChevronDownIcon className="size-5 rotate-90" />
+            {t('quiz.backToApps')}
+          </Link>
+          <p className="ml-auto pr-2 text-sm font-semibold text-gray-600">{t('quiz.title')}</p>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:py-8">
+        {state.finished ? (
+          <QuizResult
+            score={state.score}
+            total={state.questions.length}
+            rank={rankFor(state.score, state.questions.length)}
+            saveStatus={saver.statusOf(savedKey)}
+            onRetrySave={saver.retry}
+            onPlayAgain={handlePlayAgain}
+          />
+        ) : (
+          <QuestionCard key={round} state={state} onAction={apply} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+interface QuestionCardProps {
+  state: ReturnType<typeof createQuizState>;
+  onAction: (action: QuizAction) => void;
+}
+
+function QuestionCard({ state, onAction }: QuestionCardProps) {
+  const { questions, index, selected, error } = state;
+  const question = questions[index];
+  const total = questions.length;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastIndex = useRef(index);
+  const groupName = useId();
+  const headingId = useId();
+  const errorId = useId();
+
+  // After Submit or Previous the next question is announced and keyboard focus starts on it.
+  useEffect(() => {
+    if (lastIndex.current === index) return;
+    lastIndex.current = index;
+    headingRef.current?.focus();
+  }, [index]);
+
+  if (!question) return null;
+  const percent = progressPercent(index, total);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAction(quizActions.submit());
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+      <div>
+        <div className="mb-2 flex items-baseline justify-between text-sm font-medium text-gray-600">
+          <span>{t('quiz.questionOf', { number: index + 1, total })}</span>
+          <span aria-hidden="true">{Math.round(percent)}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('quiz.progress')}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={index + 1}
+          aria-valuetext={t('quiz.questionOf', { number: index + 1, total })}
+          className="h-2.5 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div
+            data-testid="quiz-progress-fill"
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-300 motion-reduce:transition-none"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+
+      <fieldset
+        key={index}
+        aria-labelledby={headingId}
+        aria-describedby={error ? errorId : undefined}
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
+      >
+        <h1
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-4 text-xl leading-snug font-bold text-gray-900 focus:outline-none sm:text-2xl"
+        >
+          {question.text}
+        </h1>
+        <div className="flex flex-col gap-3">
+          {question.options.map((option, optionIndex) => (
+            <label
+              key={`${optionIndex}-${option}`}
+              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-gray-200 bg-white px-4 py-3 text-base font-medium text-gray-900 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name={groupName}
+                value={optionIndex}
+                checked={selected === optionIndex}
+                onChange={() => onAction(quizActions.select(optionIndex))}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="mt-4 text-sm font-semibold text-red-700">
+            {t('quiz.pleaseSelect')}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="flex gap-3">
+        <button
+          type="button"
+          onClick={() => onAction(quizActions.previous())}
+          disabled={index === 0}
+          className={`flex-1 ${buttonClasses('secondary', 'lg')}`}
+        >
+          {t('quiz.previous')}
+        </button>
+        <button type="submit" className={`flex-[2] ${buttonClasses('primary', 'lg')}`}>
+          {t('quiz.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { QUIZ_RANKS, type QuizRank } from '@jamii/shared';
+import { t, type PlainMessageKey } from '../../lib/i18n';
+
+const rankKeys: Record<QuizRank, Extract<PlainMessageKey, `quiz.rank.${string}`>> = {
+  [QUIZ_RANKS.master]: 'quiz.rank.master',
+  [QUIZ_RANKS.expert]: 'quiz.rank.expert',
+  [QUIZ_RANKS.enthusiast]: 'quiz.rank.enthusiast',
+  [QUIZ_RANKS.novice]: 'quiz.rank.novice',
+};
+
+/** A rank as the interface writes it (SPEC §4: Gaming Master, Expert, Enthusiast, Novice). */
+export function rankLabel(rank: QuizRank): string {
+  return t(rankKeys[rank]);
+}
+
+const playedFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a round was played, in the member's local time. */
+export function formatPlayedAt(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? '' : playedFormat.format(date);
+}

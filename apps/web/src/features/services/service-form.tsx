@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ServiceInput, type ServiceInputValues } from '@jamii/shared';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { buttonClasses } from '../../components/button-styles';
+import { TextAreaField, TextField } from '../../components/form-fields';
+import { ApiError, errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
+import { useCreateService } from './api';
+
+type ServiceFields = z.input<typeof ServiceInput>;
+const emptyService: ServiceFields = { title: '', description: '', price: '', location: '' };
+
+/** Offer a service: a title, a price in dollars (0 for free), a place and a description. */
+export function ServiceForm({ onCreated }: { onCreated?: () => void }) {
+  const toast = useToast();
+  const createService = useCreateService();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ServiceFields, unknown, ServiceInputValues>({
+    resolver: zodResolver(ServiceInput),
+    defaultValues: emptyService,
+  });
+
+  async function handleCreate(values: ServiceInputValues) {
+    try {
+      await createService.mutateAsync(values);
+      reset(emptyService);
+      toast.success(t('services.created'));
+      onCreated?.();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
+      for (const field of ['title', 'description', 'price', 'location'] as const) {
+        const message = fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      toast.error(errorMessage(error, t('services.createFailed')));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleCreate)}
+      aria-label={t('services.form.title')}
+      className="space-y-4"
+    >
+      <TextField label={t('services.form.name')} error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('services.form.price')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <TextField
+          label={t('services.form.location')}
+          placeholder={t('auth.locationPlaceholder')}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+      </div>
+      <TextAreaField
+        label={t('services.form.description')}
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
+        {isSubmitting ? t('common.saving') : t('services.form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { VideoDto, VideoInputValues, VideoKind } from '@jamii/shared';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiFetchPage, uploadWithProgress } from '../../lib/api';
+
+/** A page of a video list: small, since every card may fetch a thumbnail. */
+export const VIDEO_PAGE_SIZE = 10;
+
+export const videoQueryKeys = {
+  all: ['videos'] as const,
+  list: (kind: VideoKind, userId: number | null, limit: number) =>
+    ['videos', kind, userId ?? 'everyone', limit] as const,
+};
+
+interface VideoListOptions {
+  /** One member's videos only. */
+  userId?: number | null;
+  limit?: number;
+}
+
+/** `GET /api/videos/{short|long}`: newest first, keyset pages (X-Next-Cursor). */
+export function useVideos(
+  kind: VideoKind,
+  { userId = null, limit = VIDEO_PAGE_SIZE }: VideoListOptions = {},
+) {
+  return useInfiniteQuery({
+    queryKey: videoQueryKeys.list(kind, userId, limit),
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (userId !== null) query.set('user_id', String(userId));
+      if (pageParam) query.set('cursor', pageParam);
+      return apiFetchPage<VideoDto>(`/api/videos/${kind}?${query}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** `DELETE /api/videos/{id}` (the uploader or an admin); every video list is then read again. */
+export function useDeleteVideo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/videos/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoQueryKeys.all }),
+  });
+}
+
+export interface UploadVideoValues extends VideoInputValues {
+  file: File;
+}
+
+/** `POST /api/videos` (multipart title, description, video), reporting the percent sent. */
+export function uploadVideo(
+  { title, description, file }: UploadVideoValues,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<VideoDto> {
+  const form = new FormData();
+  form.set('title', title);
+  form.set('description', description);
+  form.set('video', file);
+  return uploadWithProgress<VideoDto>('/api/videos', { body: form, ...options });
+}

@@ -1,0 +1,61 @@
+import type { VideoDto } from '@jamii/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorMessage } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import { useToast } from '../../lib/toast';
+import { useDeleteVideo } from './api';
+import { TrashIcon } from './media-icons';
+
+interface DeleteVideoButtonProps {
+  video: Pick<VideoDto, 'id' | 'title'>;
+  /** `dark` sits on the black shorts screen. */
+  tone?: 'light' | 'dark';
+}
+
+/** Delete, after a question; shown to the uploader and to admins only (the server checks again). */
+export function DeleteVideoButton({ video, tone = 'light' }: DeleteVideoButtonProps) {
+  const [isAsking, setIsAsking] = useState(false);
+  const deletion = useDeleteVideo();
+  const toast = useToast();
+
+  function handleConfirm() {
+    deletion.mutate(video.id, {
+      onSuccess: () => {
+        setIsAsking(false);
+        toast.success(t('video.deleted'));
+      },
+      onError: (error) => {
+        setIsAsking(false);
+        toast.error(errorMessage(error, t('video.deleteFailed')));
+      },
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setIsAsking(true)}
+        aria-label={t('video.deleteNamed', { title: video.title })}
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 ${
+          tone === 'dark'
+            ? 'bg-black/40 text-white hover:bg-black/60 focus-visible:outline-white'
+            : 'text-gray-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-brand-600'
+        }`}
+      >
+        <TrashIcon className="size-5" />
+      </button>
+      <ConfirmDialog
+        open={isAsking}
+        message={t('video.deleteConfirm')}
+        confirmLabel={t('video.delete')}
+        busyLabel={t('video.deleting')}
+        isBusy={deletion.isPending}
+        isDestructive
+        onConfirm={handleConfirm}
+        onCancel={() => setIsAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { VideoDto } from '@jamii/shared';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components/avatar';
+import { useAuth } from '../../lib/auth';
+import { t } from '../../lib/i18n';
+import { canDeleteVideo } from './can-delete';
+import { DeleteVideoButton } from './delete-video-button';
+import { formatClock, formatPostedOn } from './format';
+import { VideoPlayer } from './video-player';
+
+export const uploaderOf = (video: VideoDto) => ({
+  name: video.uploader,
+  username: video.username,
+  profile_pic: video.profile_pic,
+});
+
+function UploaderLink({ video }: { video: VideoDto }) {
+  return (
+    <Link to={paths.profileVideos(video.user_id)} className="hover:underline">
+      {video.uploader}
+    </Link>
+  );
+}
+
+/** A short in a grid: narrow, so the title gets the width and Delete sits on the picture. */
+function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }) {
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
+      <div className="relative">
+        <VideoPlayer
+          src={video.video_url}
+          poster={video.thumbnail_url}
+          title={video.title}
+          loop
+          className="aspect-[9/16] w-full"
+        />
+        {canDelete && (
+          <div className="absolute top-1.5 right-1.5">
+            <DeleteVideoButton video={video} tone="dark" />
+          </div>
+        )}
+      </div>
+      <div className="p-2.5">
+        <h2 className="line-clamp-2 text-sm font-semibold text-gray-900">{video.title}</h2>
+        <p className="truncate text-xs text-gray-600">
+          <UploaderLink video={video} />
+          {` · ${formatClock(video.duration_seconds)}`}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A video in a list: the player (nothing downloads but its metadata until played), title, uploader. */
+export function VideoCard({ video }: { video: VideoDto }) {
+  const { user } = useAuth();
+  const canDelete = canDeleteVideo(user, video);
+  if (video.kind === 'short') return <ShortCard video={video} canDelete={canDelete} />;
+  const details = [formatClock(video.duration_seconds), formatPostedOn(video.created_at)].filter(Boolean);
+
+  return (
+    <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
+      <VideoPlayer
+        src={video.video_url}
+        poster={video.thumbnail_url}
+        title={video.title}
+        className="aspect-video w-full"
+      />
+      <div className="flex items-start gap-2 p-3">
+        <Link
+          to={paths.profileVideos(video.user_id)}
+          className="shrink-0 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Avatar person={uploaderOf(video)} label={t('video.byUploader', { name: video.uploader })} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h2 className="line-clamp-2 text-base font-semibold text-gray-900">{video.title}</h2>
+          <p className="truncate text-xs text-gray-600 sm:text-sm">
+            <UploaderLink video={video} />
+            {` · ${details.join(' · ')}`}
+          </p>
+          {video.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-gray-700">{video.description}</p>
+          )}
+        </div>
+        {canDelete && <DeleteVideoButton video={video} />}
+      </div>
+    </article>
+  );
+}

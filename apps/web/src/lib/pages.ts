@@ -1,0 +1,69 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { apiFetchPage, type ApiPage } from './api';
+
+/** A query string from the values that are set (empty strings and undefined are left out). */
+export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The options of a `useInfiniteQuery` over a keyset-paginated list (DESIGN §4): `?limit=` and
+ * `?cursor=`, the next cursor from `X-Next-Cursor`.
+ */
+export function cursorPages<T>(path: string, params: Record<string, string | number | undefined> = {}) {
+  return {
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+      apiFetchPage<T>(withQuery(path, { ...params, cursor: pageParam ?? undefined }), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ApiPage<T>) => last.nextCursor,
+  };
+}
+
+export type PagedList<T> = InfiniteData<ApiPage<T>, unknown>;
+
+/** Every item of the loaded pages, in order. */
+export function flattenPages<T>(data: PagedList<T> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.data) ?? [];
+}
+
+/** Changes (or, answering null, removes) the items for which `match` holds, in every page. */
+export function updatePagedItems<T>(
+  data: PagedList<T> | undefined,
+  match: (item: T) => boolean,
+  update: (item: T) => T | null,
+): PagedList<T> | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    if (!page.data.some(match)) return page;
+    changed = true;
+    const items: T[] = [];
+    for (const item of page.data) {
+      if (!match(item)) items.push(item);
+      else {
+        const next = update(item);
+        if (next) items.push(next);
+      }
+    }
+    return { ...page, data: items };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** Puts a new item at the top of the first page (a post or job just created). */
+export function prependToPages<T>(data: PagedList<T> | undefined, item: T): PagedList<T> | undefined {
+  if (!data) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, data: [item, ...first.data] }, ...rest] };
+}
+
+/** Whether a cached value is a paged list (lists share a key prefix with single items). */
+export function isPagedList<T>(value: unknown): value is PagedList<T> {
+  return typeof value === 'object' && value !== null && Array.isArray((value as PagedList<T>).pages);
+}

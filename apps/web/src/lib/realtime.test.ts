@@ -1,0 +1,122 @@
+import { TOKEN_STORAGE_KEY } from '@jamii/shared';
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
+import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../test/realtime';
+import { authStore, installAuth } from './auth';
+import { setSocketFactory, subscribeRealtime, useRealtimeEvent } from './realtime';
+
+const fetchMock = vi.fn<typeof fetch>();
+let sockets: FakeSocket[];
+let uninstall: () => void;
+
+beforeEach(() => {
+  sockets = [];
+  setSocketFactory(fakeSocketFactory(sockets));
+  vi.stubGlobal('fetch', fetchMock);
+  uninstall = installAuth();
+});
+
+afterEach(() => {
+  uninstall();
+  setSocketFactory(fakeSocketFactory());
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function openSocket(): Promise<FakeSocket> {
+  await vi.waitFor(() => expect(sockets).toHaveLength(1));
+  return sockets[0]!;
+}
+
+describe('live events', () => {
+  it('opens one socket for every listener, with the stored token, and hands events to the listeners', async () => {
+    storeSignedIn(makeUser({ id: 5 }), 'access.5');
+    const first = vi.fn();
+    const second = vi.fn();
+    renderHook(() => useRealtimeEvent('likeUpdated', first));
+    renderHook(() => useRealtimeEvent('likeUpdated', second));
+    const socket = await openSocket();
+
+    expect(socket.handshakes).toEqual([{ token: 'access.5' }]);
+    socket.emit('likeUpdated', { type: 'post', id: 9, likes: 4 });
+
+    expect(first).toHaveBeenCalledWith({ type: 'post', id: 9, likes: 4 });
+    expect(second).toHaveBeenCalledWith({ type: 'post', id: 9, likes: 4 });
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('connects anonymously without a token', async () => {
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+
+    expect(socket.handshakes).toEqual([{}]);
+  });
+
+  it('stops calling a listener once its component is gone', async () => {
+    const handler = vi.fn();
+    const { unmount } = renderHook(() => useRealtimeEvent('likeUpdated', handler));
+    await openSocket();
+    unmount();
+
+    emitRealtime('likeUpdated', { type: 'post', id: 1, likes: 1 });
+
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('renews the session after an UNAUTHORIZED handshake and connects again with the new token', async () => {
+    storeSignedIn(makeUser({ id: 5 }), 'expired');
+    fetchMock.mockImplementation(
+      fakeFetch({ 'POST /api/refresh': jsonResponse({ token: 'fresh', user: makeUser({ id: 5 }) }) }),
+    );
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+
+    socket.refuse('UNAUTHORIZED');
+
+    await vi.waitFor(() => expect(socket.handshakes).toEqual([{ token: 'expired' }, { token: 'fresh' }]));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
+  });
+
+  it('falls back to an anonymous socket when the session cannot be renewed', async () => {
+    storeSignedIn(makeUser({ id: 5 }), 'expired');
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'POST /api/refresh': jsonResponse({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401),
+      }),
+    );
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+
+    socket.refuse('UNAUTHORIZED');
+
+    await vi.waitFor(() => expect(socket.handshakes).toEqual([{ token: 'expired' }, {}]));
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+  });
+
+  it('reconnects as the new member after a login', async () => {
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+    socket.accept();
+
+    storeSignedIn(makeUser({ id: 8 }), 'access.8');
+
+    expect(socket.disconnects).toBe(1);
+    expect(socket.handshakes).toEqual([{}, { token: 'access.8' }]);
+  });
+
+  it('closes the socket a while after the last listener leaves', async () => {
+    const stop = subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+    socket.accept();
+    vi.useFakeTimers();
+
+    stop();
+    vi.advanceTimersByTime(9_000);
+    expect(socket.disconnects).toBe(0);
+    vi.advanceTimersByTime(1_000);
+
+    expect(socket.disconnects).toBe(1);
+  });
+});

@@ -1,0 +1,179 @@
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type RealtimeEvent, type RealtimeEventMap } from '@jamii/shared';
+import { useEffect, useRef } from 'react';
+import { getStoredToken } from './api';
+import { authStore } from './auth';
+import { logError } from './log';
+
+/**
+ * Live events (DESIGN §2: Socket.IO on the same origin). One connection for the whole app, opened
+ * when the first screen listens and closed a little after the last one stops, so a member who is
+ * not looking at anything live pays no data for it. The handshake carries the access token, read
+ * afresh at every (re)connection; without one the socket is anonymous and gets public events only.
+ */
+
+/** The little of a Socket.IO client socket used here; tests hand in a stand-in. */
+export interface RealtimeSocket {
+  connected: boolean;
+  connect(): unknown;
+  disconnect(): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+}
+
+/** Opens (and connects) the socket; `handleAuth` gives the handshake its `auth` each attempt. */
+export type SocketFactory = (
+  handleAuth: (callback: (auth: object) => void) => void,
+) => Promise<RealtimeSocket>;
+
+type Handler<E extends RealtimeEvent> = (payload: RealtimeEventMap[E]) => void;
+
+/** Kept open this long after the last listener leaves: moving between pages does not reconnect. */
+const IDLE_CLOSE_MS = 10_000;
+/** After a refused handshake the session is renewed and the socket tried again, at most this often in a row. */
+const MAX_AUTH_RETRIES = 2;
+const RETRY_LATER_MS = 15_000;
+
+// socket.io-client is about 13 kB gzipped: it is fetched only once a screen listens.
+const openSocketIo: SocketFactory = async (handleAuth) => {
+  const { io } = await import('socket.io-client');
+  return io({ path: SOCKET_PATH, auth: handleAuth });
+};
+
+let socketFactory: SocketFactory = openSocketIo;
+let socket: RealtimeSocket | null = null;
+let opening: Promise<RealtimeSocket> | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+let authRetries = 0;
+let connectedAs: number | undefined;
+/** Counts handshakes, so a retry is not sent when another path has already reconnected. */
+let handshakes = 0;
+let stopWatchingAuth: (() => void) | null = null;
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+function listenerCount(): number {
+  let count = 0;
+  for (const set of handlers.values()) count += set.size;
+  return count;
+}
+
+/** Hands a live event to the screens listening for it (the socket calls it; so can tests). */
+export function dispatchRealtimeEvent<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]): void {
+  for (const handler of [...(handlers.get(event) ?? [])]) {
+    try {
+      handler(payload);
+    } catch (error) {
+      logError(`handling the live event ${event} failed`, error);
+    }
+  }
+}
+
+function handleAuth(callback: (auth: object) => void): void {
+  const token = getStoredToken();
+  handshakes++;
+  connectedAs = authStore.getSnapshot().user?.id;
+  callback(token ? { token } : {});
+}
+
+async function handleRefused(error: Error): Promise<void> {
+  if (error.message !== SOCKET_UNAUTHORIZED || !socket) return;
+  if (authRetries >= MAX_AUTH_RETRIES) {
+    logError('live events: the server keeps refusing the session', error);
+    return;
+  }
+  authRetries++;
+  const handshakesBefore = handshakes;
+  try {
+    // Renewed: the next handshake carries the new token. Not renewable: the session is over, the
+    // token is gone, and the next handshake is anonymous. Either way, try again.
+    await authStore.renewSession(getStoredToken());
+  } catch (renewError) {
+    logError('live events: renewing the session failed', renewError);
+    setTimeout(() => socket && !socket.connected && listenerCount() > 0 && socket.connect(), RETRY_LATER_MS);
+    return;
+  }
+  // A session that ended or changed hands during the renewal has reconnected already.
+  if (listenerCount() > 0 && handshakes === handshakesBefore) socket.connect();
+}
+
+/** A login, logout or another account: the socket reconnects as whoever is signed in now. */
+function handleAuthChange(): void {
+  const userId = authStore.getSnapshot().user?.id;
+  if (!socket || userId === connectedAs) return;
+  connectedAs = userId;
+  authRetries = 0;
+  socket.disconnect();
+  if (listenerCount() > 0) socket.connect();
+}
+
+function ensureOpen(): void {
+  clearTimeout(idleTimer);
+  if (socket) {
+    if (!socket.connected) socket.connect();
+    return;
+  }
+  if (opening) return;
+  opening = socketFactory(handleAuth);
+  opening.then(
+    (opened) => {
+      socket = opened;
+      opening = null;
+      opened.on('connect', () => {
+        authRetries = 0;
+      });
+      opened.on('connect_error', (error) => void handleRefused(error));
+      opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
+      stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
+      if (listenerCount() === 0) scheduleClose();
+    },
+    (error: unknown) => {
+      opening = null;
+      logError('live events: the client could not be loaded', error);
+    },
+  );
+}
+
+function scheduleClose(): void {
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    if (listenerCount() === 0) socket?.disconnect();
+  }, IDLE_CLOSE_MS);
+}
+
+/** Listens for one live event outside React; answers the function that stops listening. */
+export function subscribeRealtime<E extends RealtimeEvent>(event: E, handler: Handler<E>): () => void {
+  const set = handlers.get(event) ?? new Set();
+  handlers.set(event, set);
+  const entry = handler as (payload: unknown) => void;
+  set.add(entry);
+  ensureOpen();
+  return () => {
+    set.delete(entry);
+    if (listenerCount() === 0) scheduleClose();
+  };
+}
+
+/**
+ * Calls `handler` with each `event` the server sends while the component is mounted, e.g.
+ * `useRealtimeEvent('likeUpdated', ({ id, likes }) => …)`. The latest handler is always used.
+ */
+export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Handler<E>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
+}
+
+/** Tests: replace how the socket is opened (null puts the real one back); forgets the socket and listeners. */
+export function setSocketFactory(factory: SocketFactory | null): void {
+  clearTimeout(idleTimer);
+  handlers.clear();
+  socket?.disconnect();
+  socket = null;
+  opening = null;
+  authRetries = 0;
+  stopWatchingAuth?.();
+  stopWatchingAuth = null;
+  socketFactory = factory ?? openSocketIo;
+}

@@ -1,0 +1,80 @@
+import type { BidDto, JobDto, OfferDto, PostDto } from '@jamii/shared';
+
+let lastId = 1000;
+const nextId = () => ++lastId;
+
+/** A post as the API answers one; each call a new id unless given. */
+export function makePost(overrides: Partial<PostDto> = {}): PostDto {
+  return {
+    id: nextId(),
+    content: 'Habari za asubuhi',
+    title: null,
+    image_url: null,
+    image_feed_url: null,
+    created_at: '2025-05-01T07:00:00.000Z',
+    user_id: 42,
+    name: 'Wanjiku Kamau',
+    username: '@wanjiku_k',
+    profile_pic: null,
+    likes: 0,
+    liked_by_me: false,
+    ...overrides,
+  };
+}
+
+export function makeJob(overrides: Partial<JobDto> = {}): JobDto {
+  const type = overrides.type ?? 'Full-time';
+  return {
+    id: nextId(),
+    title: 'Data Analyst',
+    company: 'Safari Data Ltd',
+    location: 'Nairobi',
+    type,
+    job_type: type,
+    description: 'Clean and chart M-Pesa sales data.',
+    salary: 'KSh 120,000',
+    client_id: 7,
+    created_at: '2025-05-01T08:00:00.000Z',
+    name: 'Brian Otieno',
+    username: '@otieno_dev',
+    profile_pic: null,
+    applied_by_me: false,
+    saved_by_me: false,
+    applicants_count: 0,
+    ...overrides,
+  };
+}
+
+export function makeOffer(overrides: Partial<OfferDto> = {}): OfferDto {
+  return {
+    id: nextId(),
+    bid_id: 1,
+    user_id: 9,
+    offer_price: 400,
+    message: 'I can start on Monday.',
+    name: 'Amina Hassan',
+    username: '@amina_hassan',
+    profile_pic: null,
+    created_at: '2025-05-01T09:30:00.000Z',
+    accepted: false,
+    client_id: 7,
+    ...overrides,
+  };
+}
+
+export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
+  return {
+    id: nextId(),
+    job_title: 'Paint a two-bedroom flat',
+    client_id: 7,
+    max_price: 500,
+    description: 'Kilimani, walls and ceilings.',
+    created_at: '2025-05-01T09:00:00.000Z',
+    name: 'Brian Otieno',
+    username: '@otieno_dev',
+    profile_pic: null,
+    status: 'Open',
+    offers: [],
+    ...overrides,
+  };
+}
