@@ -3,7 +3,7 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Line icons drawn on a 24-unit grid in the current text colour; decorative unless labelled. */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
