@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { useCreateBid } from './api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 
 type BidFields = z.input<typeof BidInput>;
 const emptyBid: BidFields = { job_title: '', max_price: '', description: '' };
@@ -34,11 +35,7 @@ export function BidForm({ onCreated }: { onCreated?: () => void }) {
       toast.success(t('bids.created'));
       onCreated?.();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
-      for (const field of ['job_title', 'max_price', 'description'] as const) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      showServerFieldErrors(error, ['job_title', 'max_price', 'description'], setError);
       toast.error(errorMessage(error, t('bids.createFailed')));
     }
   }

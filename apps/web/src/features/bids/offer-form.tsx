@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { ApiError } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { usePlaceOffer } from './api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 
 type OfferFields = z.input<typeof OfferInput>;
 
@@ -31,10 +31,7 @@ export function OfferForm({ bid, onDone }: { bid: Pick<BidDto, 'id' | 'max_price
       toast.success(t('bids.submitted'));
       onDone();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
-      if (fieldErrors.offer_price)
-        setError('offer_price', { type: 'server', message: fieldErrors.offer_price });
-      if (fieldErrors.message) setError('message', { type: 'server', message: fieldErrors.message });
+      showServerFieldErrors(error, ['offer_price', 'message'], setError);
       toast.error(t('bids.submitFailed'));
     }
   }

@@ -5,16 +5,14 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { useCreateJob } from './api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 
 type JobFields = z.input<typeof JobInput>;
 const fieldNames = ['title', 'company', 'location', 'type', 'salary', 'description'] as const;
-const isJobField = (name: string): name is (typeof fieldNames)[number] =>
-  (fieldNames as readonly string[]).includes(name);
-
 /** Suggestions for the type field (SPEC §3: e.g. Full-time, Contract); any text is allowed. */
 const TYPE_SUGGESTIONS = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary', 'Remote'];
 
@@ -43,10 +41,7 @@ export function JobForm({ onCreated }: { onCreated?: () => void }) {
       toast.success(t('jobs.created'));
       onCreated?.();
     } catch (error) {
-      const fieldErrors = Object.entries(error instanceof ApiError ? (error.errors ?? {}) : {});
-      for (const [field, message] of fieldErrors) {
-        if (isJobField(field)) setError(field, { type: 'server', message });
-      }
+      showServerFieldErrors(error, fieldNames, setError);
       toast.error(errorMessage(error, t('jobs.createFailed')));
     }
   }

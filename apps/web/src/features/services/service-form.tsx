@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { useCreateService } from './api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 
 type ServiceFields = z.input<typeof ServiceInput>;
 const emptyService: ServiceFields = { title: '', description: '', price: '', location: '' };
@@ -34,11 +35,7 @@ export function ServiceForm({ onCreated }: { onCreated?: () => void }) {
       toast.success(t('services.created'));
       onCreated?.();
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.errors ?? {}) : {};
-      for (const field of ['title', 'description', 'price', 'location'] as const) {
-        const message = fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
-      }
+      showServerFieldErrors(error, ['title', 'description', 'price', 'location'], setError);
       toast.error(errorMessage(error, t('services.createFailed')));
     }
   }
