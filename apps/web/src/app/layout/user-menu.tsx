@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
@@ -6,6 +6,7 @@ import { LogoutDialog } from '../../components/logout-dialog';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { paths } from '../paths';
+import { useDropdown } from '../../lib/use-dropdown';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none';
@@ -13,29 +14,9 @@ const itemClass =
 /** The top bar's menu (SPEC §2): Profile, and Logout behind a confirmation. */
 export function UserMenu() {
   const { user } = useAuth();
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, setIsOpen, rootRef, buttonRef } = useDropdown();
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
 
   if (!user) return null;
 

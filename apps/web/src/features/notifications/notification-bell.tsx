@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { BellIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { useLatestNotifications, useUnreadCount } from './api';
 import { NotificationItem } from './notification-item';
+import { useDropdown } from '../../lib/use-dropdown';
 
 /** More than this shows as 99+: the badge stays one small circle. */
 const BADGE_MAX = 99;
@@ -57,28 +58,8 @@ function LatestList() {
  */
 export function NotificationBell() {
   const count = useUnreadCount().data ?? 0;
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, rootRef, buttonRef } = useDropdown();
   const panelId = useId();
-
-  useEffect(() => {
-    if (!isOpen) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    }
-    document.addEventListener('pointerdown', handlePointerDown);
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', handlePointerDown);
-      document.removeEventListener('keydown', handleKeyDown);
-    };
-  }, [isOpen]);
 
   return (
     <div ref={rootRef} className="relative">

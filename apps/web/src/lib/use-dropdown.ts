@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * An open/closed dropdown anchored to a button: a press outside `rootRef` closes it, and Escape
+ * closes it and gives the focus back to `buttonRef`.
+ */
+export function useDropdown<Root extends HTMLElement = HTMLDivElement>() {
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [isOpen]);
+
+  return { isOpen, setIsOpen, rootRef, buttonRef };
+}
