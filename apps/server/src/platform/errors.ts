@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@jamii/shared';
+import { isDatabaseUnavailable } from './pg-errors';
+
+/** A database that went away is usually back within seconds (a restart, a failover). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A failure the client may see, with a stable code (STYLE rule 7). */
 export class AppError extends Error {
@@ -69,6 +73,17 @@ export function registerErrorHandler(app: FastifyInstance) {
         errors,
       };
       return reply.code(400).send(body);
+    }
+    // Errors of the request itself carry a status; a lost database connection does not.
+    if (error.statusCode === undefined && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+        } satisfies ApiErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
