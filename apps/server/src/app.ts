@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { features } from './features';
-import { findCurrentUser } from './features/users/users.repo';
+import { findSessionUser } from './features/auth/auth.repo';
 import { createGuards, registerBearerAuth } from './platform/auth';
+import { createBackgroundTasks } from './platform/background';
 import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
@@ -50,12 +51,20 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   const tokens = createAccessTokens(ctx.jwtSecret);
   registerBearerAuth(app, tokens);
   const storage = createLocalStorage(path.join(ctx.config.dataDir, 'media'));
-  const realtime = attachRealtime(app, { tokens, redis: ctx.redis });
+  const realtime = attachRealtime(app, {
+    tokens,
+    redis: ctx.redis,
+    isSessionOpen: async (userId, sessionId) => Boolean(await findSessionUser(db, userId, sessionId)),
+  });
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  // Before the sockets and the database close: deferred work may still write and publish.
+  app.addHook('preClose', () => background.settled());
   const platform: Platform = {
     ...ctx,
     db,
     tokens,
-    guards: createGuards((id) => findCurrentUser(db, id)),
+    guards: createGuards((id, sessionId) => findSessionUser(db, id, sessionId)),
     storage,
     mailer: createMailer({
       smtpUrl: ctx.config.smtpUrl,
@@ -65,6 +74,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     }),
     limits: createRateLimits(app, ctx.config.rateLimits),
     events: realtime.events,
+    background,
   };
 
   // Uploaded media: every file name is unique, so a file never changes and can be cached for good.

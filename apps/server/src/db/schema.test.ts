@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'saved_jobs',
   'schema_migrations',
   'services',
+  'session_families',
   'sessions',
   'users',
   'videos',

@@ -31,8 +31,15 @@ export interface SessionsTable {
   persistent: Generated<boolean>;
   expires_at: Timestamp;
   rotated_at: NullableTimestamp;
-  revoked_at: NullableTimestamp;
   user_agent: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** One login; its `id` is the sessions' family_id and the access tokens' `sid`. */
+export interface SessionFamiliesTable {
+  id: string;
+  user_id: number;
+  revoked_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -176,6 +183,7 @@ export interface QuizResultsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  session_families: SessionFamiliesTable;
   password_reset_tokens: PasswordResetTokensTable;
   posts: PostsTable;
   post_likes: PostLikesTable;

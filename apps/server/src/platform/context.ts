@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Kdb } from '../db/database';
 import type { Guards } from './auth';
+import type { BackgroundTasks } from './background';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limits';
 import type { RealtimeEvents } from './realtime';
@@ -27,4 +28,6 @@ export interface Platform extends AppContext {
   limits: RateLimits;
   /** Live events to sockets; call only after the change has committed. */
   events: RealtimeEvents;
+  /** Work done after the answer is sent; the app drains it before closing. */
+  background: BackgroundTasks;
 }

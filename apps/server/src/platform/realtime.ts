@@ -18,7 +18,12 @@ import type { AccessTokens } from './tokens';
 interface SocketData {
   /** The member of a valid handshake token; null for an anonymous socket. */
   userId: number | null;
+  /** The login of that token: ending it disconnects the socket. */
+  sessionId: string | null;
 }
+
+/** The sockets of one login, on every instance. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type RealtimeSocket = Socket<
@@ -34,10 +39,16 @@ export interface RealtimeEvents {
   emitToAll<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]): void;
   /** To every socket of one member (all their tabs and devices, on every instance). */
   emitToUser<E extends RealtimeEvent>(userId: number, event: E, payload: RealtimeEventMap[E]): void;
+  /** Disconnects the sockets of one login (logout, a reused refresh token), on every instance. */
+  endSession(sessionId: string): void;
+  /** Disconnects every socket of one member (a password reset), on every instance. */
+  endUserSessions(userId: number): void;
 }
 
 export interface RealtimeOptions {
   tokens: AccessTokens;
+  /** Whether a token's login is still open (not logged out, not ended by a password reset). */
+  isSessionOpen: (userId: number, sessionId: string) => Promise<boolean>;
   /**
    * With REDIS_URL set, events fan out through Redis to the sockets of every instance. Without it,
    * they reach the sockets of this process only (one instance, or tests).
@@ -67,24 +78,34 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
 
   // The handshake carries the access token (`auth: { token }`). No token: an anonymous socket that
   // gets public events. A bad or expired token is refused, so the client refreshes and reconnects
-  // rather than silently missing its own events.
+  // rather than silently missing its own events. A token of an ended login is refused too.
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     socket.data.userId = null;
+    socket.data.sessionId = null;
     if (token === undefined || token === null || token === '') return next();
     if (typeof token !== 'string') return next(unauthorizedSocket());
-    opts.tokens.verify(token).then(
-      (claims) => {
-        if (!claims) return next(unauthorizedSocket());
-        socket.data.userId = claims.userId;
-        next();
+    const authenticate = async () => {
+      const claims = await opts.tokens.verify(token);
+      if (!claims || !(await opts.isSessionOpen(claims.userId, claims.sessionId))) return false;
+      socket.data.userId = claims.userId;
+      socket.data.sessionId = claims.sessionId;
+      return true;
+    };
+    authenticate().then(
+      (ok) => next(ok ? undefined : unauthorizedSocket()),
+      (err: unknown) => {
+        app.log.warn({ err }, 'socket handshake could not be checked');
+        next(unauthorizedSocket());
       },
-      () => next(unauthorizedSocket()),
     );
   });
 
   io.on('connection', (socket) => {
-    if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
+    const { userId, sessionId } = socket.data;
+    if (userId !== null && sessionId !== null) {
+      void socket.join([userRoom(userId), sessionRoom(sessionId)]);
+    }
   });
 
   // Open sockets would hold the HTTP server's close() forever.
@@ -105,6 +126,12 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     emitToUser(userId, event, payload) {
       const room = io.to(userRoom(userId));
       (room.emit as (e: string, p: unknown) => boolean).call(room, event, payload);
+    },
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    endUserSessions(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
   };
   return { io, events };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../platform/passwords';
 import type { TestApp } from './build-test-app';
@@ -25,8 +26,11 @@ export async function makeUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = await t.ctx.tokens.sign(row.id);
-  return { ...row, token, auth: { authorization: `Bearer ${token}` } };
+  // A login of its own, as POST /api/login opens one: access tokens name an open login.
+  const sessionId = randomUUID();
+  await t.db.insertInto('session_families').values({ id: sessionId, user_id: row.id }).execute();
+  const token = await t.ctx.tokens.sign(row.id, sessionId);
+  return { ...row, sessionId, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** A real JPEG of the given size, carrying EXIF metadata the server must strip. */

@@ -1,6 +1,10 @@
 import type { Kdb } from '../../db/database';
 
-// Refresh sessions and password-reset tokens. Only hashes of the tokens are stored.
+// Logins (session families), their refresh tokens and password-reset tokens. Only hashes of the
+// tokens are stored.
+
+export const insertFamily = (db: Kdb, f: { id: string; user_id: number }) =>
+  db.insertInto('session_families').values(f).execute();
 
 export const insertSession = (
   db: Kdb,
@@ -17,33 +21,51 @@ export const insertSession = (
 export const findSessionByTokenHash = (db: Kdb, tokenHash: string) =>
   db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
-/** Retires a token as it is exchanged; false when another request exchanged it first. */
-export async function markRotated(db: Kdb, sessionId: number) {
-  const result = await db
-    .updateTable('sessions')
-    .set({ rotated_at: new Date() })
-    .where('id', '=', sessionId)
-    .where('rotated_at', 'is', null)
-    .where('revoked_at', 'is', null)
+export const findSessionById = (db: Kdb, id: number) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Locks a login for the rest of the transaction. Every rotation and every revocation takes this
+ * lock first, so they happen one after the other and a revocation covers every token rotated in.
+ */
+export const lockFamily = (db: Kdb, familyId: string) =>
+  db
+    .selectFrom('session_families')
+    .select(['id', 'user_id', 'revoked_at'])
+    .where('id', '=', familyId)
+    .forUpdate()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+
+/** Retires a token as it is exchanged (the caller holds the family lock). */
+export const markRotated = (db: Kdb, sessionId: number) =>
+  db.updateTable('sessions').set({ rotated_at: new Date() }).where('id', '=', sessionId).execute();
 
 export const revokeFamily = (db: Kdb, familyId: string) =>
   db
-    .updateTable('sessions')
+    .updateTable('session_families')
     .set({ revoked_at: new Date() })
-    .where('family_id', '=', familyId)
+    .where('id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
 
-export const revokeAllSessions = (db: Kdb, userId: number) =>
+export const revokeAllFamilies = (db: Kdb, userId: number) =>
   db
-    .updateTable('sessions')
+    .updateTable('session_families')
     .set({ revoked_at: new Date() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+
+/** The member of an access token, provided its login is still open: one query per signed-in call. */
+export const findSessionUser = (db: Kdb, userId: number, familyId: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('session_families as f', 'f.user_id', 'users.id')
+    .select(['users.id', 'users.username', 'users.name', 'users.role'])
+    .where('users.id', '=', userId)
+    .where('f.id', '=', familyId)
+    .where('f.revoked_at', 'is', null)
+    .executeTakeFirst();
 
 export const deleteExpiredSessions = (db: Kdb, before: Date) =>
   db.deleteFrom('sessions').where('expires_at', '<', before).execute();
@@ -70,3 +92,12 @@ export async function markResetTokenUsed(db: Kdb, id: number) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Retires every outstanding reset link of an account, so an older one cannot undo a reset. */
+export const retireResetTokens = (db: Kdb, userId: number) =>
+  db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();

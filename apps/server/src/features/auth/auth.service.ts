@@ -7,6 +7,8 @@ import {
   type LoginInputValues,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kdb } from '../../db/database';
+import type { UserRow } from '../../db/schema';
 import type { Platform } from '../../platform/context';
 import { AppError, conflict, fieldErrors, unauthorized, validationError } from '../../platform/errors';
 import { toWebp } from '../../platform/images';
@@ -30,9 +32,6 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** A hash to verify against when the username is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
 export interface IssuedSession {
@@ -42,22 +41,35 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+type RefreshOutcome =
+  | { kind: 'ended' }
+  | { kind: 'reused'; userId: number; familyId: string }
+  | { kind: 'rotated'; session: IssuedSession; user: UserRow };
+
+const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
+
 export function createAuthService(p: Platform, notifier: Notifier, log: FastifyBaseLogger) {
-  const { db, config, tokens, storage, mailer } = p;
+  const { db, config, tokens, storage, mailer, events, background } = p;
   const SignupInput = makeSignupInput(config.blockedEmailProviders ?? DEFAULT_BLOCKED_EMAIL_PROVIDERS);
   const isListedAdmin = (username: string) => config.adminUsernames.includes(username.toLowerCase());
+  // Verified against when the username is unknown, so both failures cost one hash check. Made
+  // now, so the first unknown name does not pay for hashing it.
+  const dummyHash = hashPassword(randomToken());
+  dummyHash.catch((err: unknown) => log.error({ err }, 'dummy password hash failed'));
 
+  /** Adds a refresh token to a login (the caller opens the login, or holds its lock). */
   async function issueSession(
+    trx: Kdb,
     userId: number,
+    familyId: string,
     persistent: boolean,
     userAgent: string,
-    familyId: string = randomUUID(),
   ): Promise<IssuedSession> {
     const refreshToken = randomToken();
     const expiresAt = new Date(
       Date.now() + (persistent ? REMEMBERED_SESSION_DAYS * 24 : BROWSER_SESSION_HOURS) * 3600 * 1000,
     );
-    await repo.insertSession(db, {
+    await repo.insertSession(trx, {
       user_id: userId,
       family_id: familyId,
       token_hash: hashToken(refreshToken),
@@ -65,7 +77,41 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       expires_at: expiresAt,
       user_agent: userAgent.slice(0, 300),
     });
-    return { token: await tokens.sign(userId), refreshToken, persistent, expiresAt };
+    return { token: await tokens.sign(userId, familyId), refreshToken, persistent, expiresAt };
+  }
+
+  /** Opens a new login with its first refresh token. */
+  const openSession = (userId: number, persistent: boolean, userAgent: string) =>
+    db.transaction().execute(async (trx) => {
+      const familyId = randomUUID();
+      await repo.insertFamily(trx, { id: familyId, user_id: userId });
+      return issueSession(trx, userId, familyId, persistent, userAgent);
+    });
+
+  /**
+   * One transaction under the login's lock: of two requests presenting the same token, the second
+   * waits for the first to commit, sees the token retired and revokes the login, the token the
+   * first one rotated in included.
+   */
+  async function rotate(refreshToken: string, userAgent: string): Promise<RefreshOutcome> {
+    const found = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
+    if (!found) return { kind: 'ended' };
+    return db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+      const family = await repo.lockFamily(trx, found.family_id);
+      if (!family || family.revoked_at) return { kind: 'ended' };
+      // Read again under the lock: another rotation may have committed since.
+      const session = await repo.findSessionById(trx, found.id);
+      if (!session || session.expires_at < new Date()) return { kind: 'ended' };
+      if (session.rotated_at) {
+        await repo.revokeFamily(trx, family.id);
+        return { kind: 'reused', userId: family.user_id, familyId: family.id };
+      }
+      await repo.markRotated(trx, session.id);
+      const user = await users.findUserById(trx, session.user_id);
+      if (!user) return { kind: 'ended' };
+      const issued = await issueSession(trx, user.id, family.id, session.persistent, userAgent);
+      return { kind: 'rotated', session: issued, user };
+    });
   }
 
   return {
@@ -111,17 +157,20 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
 
     async login(input: LoginInputValues, userAgent: string) {
       const row = await users.findUserByUsername(db, input.username);
-      dummyHash ??= hashPassword(randomToken());
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       if (!row || !valid) {
-        if (row) await notifier.notify(row.id, 'Login failed', 'error');
+        // Written after the answer: waiting for it would make a known username answer slower.
+        if (row)
+          background.defer('login failed notification', () =>
+            notifier.notify(row.id, 'Login failed', 'error'),
+          );
         throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
       }
       let user = row;
       if (row.role !== 'admin' && isListedAdmin(row.username)) {
         user = (await users.updateUser(db, row.id, { role: 'admin' })) ?? row;
       }
-      const session = await issueSession(user.id, input.rememberMe, userAgent);
+      const session = await openSession(user.id, input.rememberMe, userAgent);
       const time = new Date().toLocaleString('en-KE', {
         timeZone: 'Africa/Nairobi',
         dateStyle: 'medium',
@@ -133,29 +182,27 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
 
     /** Exchanges a refresh token for a new pair; a retired token revokes its whole family. */
     async refresh(refreshToken: string | undefined, userAgent: string) {
-      if (!refreshToken) throw unauthorized('Your session has ended. Please log in again.');
-      const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
-      if (!session || session.revoked_at || session.expires_at < new Date()) {
-        throw unauthorized('Your session has ended. Please log in again.');
-      }
-      if (session.rotated_at || !(await repo.markRotated(db, session.id))) {
-        await repo.revokeFamily(db, session.family_id);
+      if (!refreshToken) throw sessionEnded();
+      const outcome = await rotate(refreshToken, userAgent);
+      if (outcome.kind === 'reused') {
+        events.endSession(outcome.familyId);
         log.warn(
-          { userId: session.user_id, familyId: session.family_id },
+          { userId: outcome.userId, familyId: outcome.familyId },
           'refresh token reused: session revoked',
         );
-        throw unauthorized('Your session has ended. Please log in again.');
       }
-      const user = await users.findUserById(db, session.user_id);
-      if (!user) throw unauthorized('Your session has ended. Please log in again.');
-      const issued = await issueSession(user.id, session.persistent, userAgent, session.family_id);
-      return { session: issued, user: toUserDto(user, user.id) };
+      if (outcome.kind !== 'rotated') throw sessionEnded();
+      return { session: outcome.session, user: toUserDto(outcome.user, outcome.user.id) };
     },
 
+    /** Ends the login of the cookie: its refresh and access tokens stop working and its sockets close. */
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
-      if (session) await repo.revokeFamily(db, session.family_id);
+      if (!session) return;
+      // The update waits for a rotation of this login in progress, then covers what it rotated in.
+      await repo.revokeFamily(db, session.family_id);
+      events.endSession(session.family_id);
     },
 
     /** Always the same answer, so the form cannot be used to learn who has an account. */
@@ -206,9 +253,11 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const passwordHash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         if (!(await repo.markResetTokenUsed(trx, found.id))) throw invalid();
+        await repo.retireResetTokens(trx, user.id);
         await users.updateUser(trx, user.id, { password_hash: passwordHash });
-        await repo.revokeAllSessions(trx, user.id);
+        await repo.revokeAllFamilies(trx, user.id);
       });
+      events.endUserSessions(user.id);
       log.info({ userId: user.id }, 'password reset; every session revoked');
       return { message: RESET_DONE_MESSAGE };
     },

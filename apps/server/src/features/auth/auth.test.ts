@@ -1,10 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type ServerToClientEvents } from '@jamii/shared';
 import { SignJWT } from 'jose';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJpeg, makeUser, multipart, TEST_PASSWORD } from '../../test/factories';
+import { testDatabaseKind } from '../../test/test-database';
 import { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE } from './auth.service';
 
 const SIGNUP = {
@@ -17,6 +22,8 @@ const SIGNUP = {
   confirmPassword: 'Mlima-Kenya-99!',
 };
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
+
+type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
 function cookieOf(res: { cookies: { name: string; value: string; expires?: Date }[] }) {
   return res.cookies.find((c) => c.name === 'jamii_rt');
@@ -169,6 +176,8 @@ describe('accounts', () => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
       expect(wrong.json().message).toBe('Invalid username or password');
+      // The failure is written after the answer (so it cannot reveal that the name exists).
+      await t.app.background.settled();
       const owner = await t.db
         .selectFrom('users')
         .select('id')
@@ -394,3 +403,193 @@ describe('account rate limits', () => {
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('sessions that end', () => {
+  const hold = holdNotificationWrites();
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ dbPlugins: [hold.plugin] });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    hold.release();
+    await t.close();
+  });
+
+  async function logIn(username: string, password = TEST_PASSWORD) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password, rememberMe: false },
+    });
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().token as string, cookie: cookieOf(res)!.value };
+  }
+  const refresh = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/refresh', headers: XHR, cookies: { jamii_rt: cookie } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+  const logOut = (cookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/logout', headers: XHR, cookies: { jamii_rt: cookie } });
+
+  const sockets: ClientSocket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  async function openSocket(token: string) {
+    const socket: ClientSocket = connectSocket(url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token },
+    });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+  const disconnectReason = (socket: ClientSocket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+  it(`survives 50 rounds of racing one refresh token against itself, leaving nothing of the login usable (${testDatabaseKind()})`, async () => {
+    const member = await makeUser(t);
+    const rounds = 50;
+    const inParallel = 10;
+    for (let first = 0; first < rounds; first += inParallel) {
+      await Promise.all(
+        Array.from({ length: inParallel }, async () => {
+          const login = await logIn(member.username);
+          const answers = await Promise.all([refresh(login.cookie), refresh(login.cookie)]);
+          // One exchange wins; the other presents a retired token and ends the login.
+          expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+          const winner = answers.find((a) => a.statusCode === 200)!;
+          expect((await refresh(cookieOf(winner)!.value)).statusCode).toBe(401);
+          expect((await refresh(login.cookie)).statusCode).toBe(401);
+          expect((await me(winner.json().token)).statusCode).toBe(401);
+          expect((await me(login.token)).statusCode).toBe(401);
+        }),
+      );
+    }
+    // The member can still log in afresh.
+    expect((await me((await logIn(member.username)).token)).statusCode).toBe(200);
+  });
+
+  it('logout ends the access token and the sockets of that login at once, and only of that login', async () => {
+    const member = await makeUser(t);
+    const phone = await logIn(member.username);
+    const laptop = await logIn(member.username);
+    const phoneSocket = await openSocket(phone.token);
+    const laptopSocket = await openSocket(laptop.token);
+    const phoneGone = disconnectReason(phoneSocket);
+
+    expect((await logOut(phone.cookie)).statusCode).toBe(204);
+    expect((await me(phone.token)).statusCode).toBe(401);
+    expect(await phoneGone).toBe('io server disconnect');
+    // A new socket with the old token is refused too.
+    await expect(openSocket(phone.token)).rejects.toThrow(SOCKET_UNAUTHORIZED);
+
+    expect((await me(laptop.token)).statusCode).toBe(200);
+    expect(laptopSocket.connected).toBe(true);
+  });
+
+  it('a password reset ends every access token and socket of the account', async () => {
+    const member = await makeUser(t);
+    const logins = [await logIn(member.username), await logIn(member.username)];
+    const openSockets = await Promise.all(logins.map((l) => openSocket(l.token)));
+    const socketsGone = openSockets.map(disconnectReason);
+    const token = await resetTokenFor(member.id);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Mpya-Kabisa-2024!' },
+    });
+    expect(done.statusCode).toBe(200);
+    for (const l of logins) expect((await me(l.token)).statusCode).toBe(401);
+    expect((await me(member.token)).statusCode).toBe(401);
+    expect(await Promise.all(socketsGone)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('once one reset link is used, every other outstanding link of the account is refused', async () => {
+    const member = await makeUser(t);
+    const older = await resetTokenFor(member.id);
+    const newer = await resetTokenFor(member.id);
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+    expect((await reset(newer, 'Mpya-Kabisa-2024!')).statusCode).toBe(200);
+    const stale = await reset(older, 'Mshambulizi-2024!');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('INVALID_RESET_TOKEN');
+    expect((await logIn(member.username, 'Mpya-Kabisa-2024!')).token).toMatch(/^ey/);
+  });
+
+  it('answers a failed login for an existing name without waiting for the owner’s notification', async () => {
+    const member = await makeUser(t);
+    hold.close();
+    // Without the fix the answer waits for the held write; this timer ends the wait to fail clearly.
+    let releasedByTimer = false;
+    const timer = setTimeout(() => {
+      releasedByTimer = true;
+      hold.release();
+    }, 5000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: 'Wrong-Password-1!' },
+    });
+    clearTimeout(timer);
+    expect(res.statusCode).toBe(401);
+    expect(releasedByTimer).toBe(false);
+    hold.release();
+    await t.app.background.settled();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(notes.map((n) => n.message)).toEqual(['Login failed']);
+  });
+
+  /** A reset link for the member, made the way forgot-password makes one. */
+  async function resetTokenFor(userId: number) {
+    const token = randomBytes(32).toString('base64url');
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values({
+        user_id: userId,
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        expires_at: new Date(Date.now() + 3600_000),
+      })
+      .execute();
+    return token;
+  }
+});
+
+/** Holds every write to notifications until released (they wait, holding their connection). */
+function holdNotificationWrites() {
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
+  const held = new WeakSet<object>();
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      const node = args.node;
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'notifications') {
+        held.add(args.queryId);
+      }
+      return node;
+    },
+    async transformResult(args) {
+      if (held.has(args.queryId)) await gate;
+      return args.result;
+    },
+  };
+  return {
+    plugin,
+    close() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    release: () => open(),
+  };
+}
