@@ -17,6 +17,7 @@ import { createRateLimits } from './platform/rate-limits';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
+import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/tokens';
 import { registerWebApp, registerWebAppFallback, sendApiNotFound } from './platform/web-app';
 
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   await registerSecurity(app, ctx);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, ID_MAX } from './input';
 
 export const BID_LIMITS = { jobTitle: 150, description: 5000, message: 2000 } as const;
 /** Prices are stored with cents (numeric(12, 2)); a billion is far above any real bid. */
@@ -32,7 +33,11 @@ export type BidInputValues = z.infer<typeof BidInput>;
  * a `user_id` in the body is ignored. The server also checks price ≤ the bid's max price.
  */
 export const OfferInput = z.object({
-  bid_id: z.coerce.number({ error: 'Bid is required' }).int('Bid is required').positive('Bid is required'),
+  bid_id: z.coerce
+    .number({ error: 'Bid is required' })
+    .int('Bid is required')
+    .positive('Bid is required')
+    .max(ID_MAX, 'Bid is required'),
   offer_price: price('Price'),
   message: z
     .string({ error: 'Message is required' })
@@ -43,7 +48,7 @@ export const OfferInput = z.object({
 export type OfferInputValues = z.infer<typeof OfferInput>;
 
 export const BidListQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: Id.optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
 });
 export type BidListQueryValues = z.infer<typeof BidListQuery>;

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './input';
 export * from './auth';
 export * from './users';
 export * from './routes';

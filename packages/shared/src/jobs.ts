@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './input';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -45,7 +46,7 @@ const filterText = z.string().trim().max(100, 'At most 100 characters').optional
  * match themselves) and a profile's jobs (`user_id`).
  */
 export const JobSearchQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: Id.optional(),
   type: filterText,
   location: filterText,
   company: filterText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './input';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
@@ -15,7 +16,7 @@ export interface NotificationDto {
 
 /** POST /api/notifications: a member may write a note to themselves only. */
 export const NotificationInput = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: Id,
   message: z.string().trim().min(1, 'Message is required').max(500, 'Message is too long'),
   type: z.enum(NOTIFICATION_TYPES).default('info'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_MAX } from './bids';
+import { Id } from './input';
 
 export const SERVICE_LIMITS = { title: 150, description: 5000, location: 100 } as const;
 
@@ -28,7 +29,7 @@ export const ServiceInput = z.object({
 export type ServiceInputValues = z.infer<typeof ServiceInput>;
 
 export const ServiceListQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: Id.optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
 });
 export type ServiceListQueryValues = z.infer<typeof ServiceListQuery>;

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
 import { AppError } from './errors';
+import { assertNoNulCharacter } from './text-guard';
 
 export interface UploadedFile {
   field: string;
@@ -12,6 +13,19 @@ export interface UploadedFile {
 export interface MultipartBody {
   fields: Record<string, string>;
   file: UploadedFile | undefined;
+}
+
+/**
+ * A form the parser could not read is the client's failure (400), not ours: no boundary, a part cut
+ * short, a phone that lost its signal mid-upload. The disk's own errors (they name a syscall) and
+ * errors that already carry a status pass through.
+ */
+function toFormError(err: unknown): unknown {
+  const e = err as { statusCode?: number; syscall?: string; message?: unknown };
+  if (err instanceof AppError || e.statusCode || e.syscall) return err;
+  if (typeof e.message === 'string' && /boundary/i.test(e.message))
+    return new AppError('BAD_REQUEST', 400, 'The form could not be read (no multipart boundary)');
+  return new AppError('UPLOAD_INCOMPLETE', 400, 'The upload did not finish. Please try again');
 }
 
 /**
@@ -34,16 +48,21 @@ export async function readForm(
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 30 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      // An empty file input is sent as a part with no bytes: treat it as no file.
-      if (part.fieldname === fileField && data.length > 0)
-        file = { field: part.fieldname, filename: part.filename, data };
-    } else {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 30 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input is sent as a part with no bytes: treat it as no file.
+        if (part.fieldname === fileField && data.length > 0)
+          file = { field: part.fieldname, filename: part.filename, data };
+      } else {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      }
     }
+  } catch (err) {
+    throw toFormError(err);
   }
+  assertNoNulCharacter(fields);
   return { fields, file };
 }
 
@@ -89,10 +108,10 @@ export async function streamForm(
 
   const fields: Record<string, string> = {};
   let file: StreamedFile | undefined;
-  const parts = request.parts({
-    limits: { fileSize: opts.fileSize, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES },
-  });
   try {
+    const parts = request.parts({
+      limits: { fileSize: opts.fileSize, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -118,12 +137,9 @@ export async function streamForm(
         };
     }
   } catch (err) {
-    // A phone that lost its signal mid-upload, or a form cut short, is the client's failure (400),
-    // not ours; the disk's own errors (they name a syscall) and typed errors pass through.
-    const e = err as { statusCode?: number; syscall?: string };
-    if (err instanceof AppError || e.statusCode || e.syscall) throw err;
-    throw new AppError('UPLOAD_INCOMPLETE', 400, 'The upload did not finish. Please try again');
+    throw toFormError(err);
   }
+  assertNoNulCharacter(fields);
   return { fields, file };
 }
 

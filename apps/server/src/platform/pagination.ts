@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, PAGE_SIZE } from '@jamii/shared';
+import { ID_MAX, NEXT_CURSOR_HEADER, PAGE_SIZE } from '@jamii/shared';
 import type { FastifyReply } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
@@ -37,6 +37,21 @@ export interface Page<T> {
 
 const KEYSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
+/**
+ * A time PostgreSQL will read as the same instant: JavaScript's Date rolls 2024-02-30 over to
+ * March 1st and reads hour 24 and year 0, which PostgreSQL refuses (a 500 from SQL). So the date
+ * and time must come back unchanged from a round trip through Date.
+ */
+function isExactKeysetTime(text: string): boolean {
+  if (!KEYSET_TIME.test(text)) return false;
+  const time = new Date(text);
+  return (
+    !Number.isNaN(time.getTime()) &&
+    time.getUTCFullYear() >= 1 &&
+    time.toISOString().slice(0, 19) === text.slice(0, 19)
+  );
+}
+
 export const invalidCursor = () =>
   new AppError('INVALID_CURSOR', 400, 'This page link is not valid; start again from the first page', {
     cursor: 'Invalid cursor',
@@ -50,14 +65,7 @@ export function decodeCursor(cursor: string): Keyset {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalidCursor();
   const [createdAt = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const id = Number(idText);
-  if (
-    rest.length > 0 ||
-    !KEYSET_TIME.test(createdAt) ||
-    Number.isNaN(Date.parse(createdAt)) ||
-    !/^\d{1,10}$/.test(idText) ||
-    id < 1 ||
-    id > 2_147_483_647
-  )
+  if (rest.length > 0 || !isExactKeysetTime(createdAt) || !/^\d{1,10}$/.test(idText) || id < 1 || id > ID_MAX)
     throw invalidCursor();
   return { createdAt, id };
 }

@@ -10,11 +10,21 @@ describe('keyset cursors', () => {
     expect(decodeCursor(cursor)).toEqual(key);
   });
 
+  it('accepts 29 February of a leap year', () => {
+    const key = { createdAt: '2024-02-29T23:59:59.999999Z', id: 7 };
+    expect(decodeCursor(encodeCursor(key))).toEqual(key);
+  });
+
   it.each([
     ['not base64url', 'a+b/c='],
     ['no separator', Buffer.from('2026-11-21T08:56:00Z').toString('base64url')],
     ['a bad time', Buffer.from('yesterday|4').toString('base64url')],
     ['an impossible date', Buffer.from('2026-13-45T08:56:00Z|4').toString('base64url')],
+    ['a day the month does not have', Buffer.from('2024-02-30T10:00:00.000000Z|4').toString('base64url')],
+    ['29 February of a common year', Buffer.from('2023-02-29T10:00:00Z|4').toString('base64url')],
+    ['31 April', Buffer.from('2024-04-31T10:00:00Z|4').toString('base64url')],
+    ['hour 24', Buffer.from('2024-01-01T24:00:00Z|4').toString('base64url')],
+    ['year 0', Buffer.from('0000-01-01T00:00:00Z|4').toString('base64url')],
     ['a zero id', Buffer.from('2026-11-21T08:56:00Z|0').toString('base64url')],
     ['an id beyond integer', Buffer.from('2026-11-21T08:56:00Z|9999999999').toString('base64url')],
     ['extra parts', Buffer.from('2026-11-21T08:56:00Z|4|5').toString('base64url')],

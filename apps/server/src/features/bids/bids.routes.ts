@@ -1,5 +1,6 @@
 import {
   BidInput,
+  Id,
   BidListQuery,
   BidSchema,
   OfferInput,
@@ -12,7 +13,6 @@ import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { createBidsService } from './bids.service';
 
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const ListQuery = PageQuery.extend(BidListQuery.shape);
 
 export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { MemberKey } from '../../platform/params';
 import { createNotifier } from '../notifications/notifications.service';
 import { createFollowsService, SUGGESTIONS_MAX } from './follows.service';
 
-const UsernameParam = z.object({ username: z.string().min(1).max(40) });
+const UsernameParam = z.object({ username: MemberKey });
 const Person = z.object({
   id: z.number(),
   username: z.string(),

@@ -5,9 +5,9 @@ import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { ProfileSchema, UserSchema } from './users.schemas';
 import { createUsersService } from './users.service';
-import { IdParam } from '../../platform/params';
+import { IdParam, MemberKey } from '../../platform/params';
 
-const KeyParam = z.object({ id: z.string().min(1).max(40) });
+const KeyParam = z.object({ id: MemberKey });
 
 export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const users = createUsersService(p, app.log);
