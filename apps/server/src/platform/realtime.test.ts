@@ -31,8 +31,10 @@ function open(url: string, auth?: { token: string }): Client {
   clients.push(socket);
   return socket;
 }
+// A socket may connect while the test is still signing the next token.
 const connected = (socket: Client) =>
   new Promise<void>((resolve, reject) => {
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
