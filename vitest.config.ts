@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 // Three test tiers (STYLE rule 16). Paths are relative to the repository root, where Vitest runs.
 export default defineConfig({
@@ -25,10 +28,16 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.unit.test.ts', 'apps/server/src/cluster.test.ts'],
+          exclude: [
+            'apps/server/src/**/*.unit.test.ts',
+            'apps/server/src/cluster.test.ts',
+            'apps/server/src/**/*.cluster.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL: one migrated template per run, dropped (with any leftover copy) at the end.
+          globalSetup: [fromRoot('./apps/server/src/test/global-setup.ts')],
           // PGlite instances are heavy (WASM initdb); cap the workers on a 2-core machine. A project with
           // its own worker count runs as its own group, after the light ones.
           maxWorkers: 2,
@@ -39,7 +48,7 @@ export default defineConfig({
         // Real server processes on PostgreSQL and Redis; scripts/test.mjs runs it when both are set.
         test: {
           name: 'cluster',
-          include: ['apps/server/src/cluster.test.ts'],
+          include: ['apps/server/src/cluster.test.ts', 'apps/server/src/**/*.cluster.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 90_000,

@@ -1,11 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { databaseFromPglite, databaseFromUrl, openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { inject } from 'vitest';
+import { adminQuery, withDatabase } from './postgres-template';
 
 // Tests run on a fresh in-memory PGlite each, or on PostgreSQL when TEST_DATABASE_URL is set
 // (CI runs the integration suite both ways). Each test database is a copy of one migrated template,
-// because migrating from scratch costs seconds.
+// because migrating from scratch costs seconds: per test file on PGlite, per run on PostgreSQL (made
+// and dropped by global-setup.ts).
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -19,38 +22,12 @@ async function freshPglite(): Promise<Database> {
   return databaseFromPglite((await template.clone()) as PGlite);
 }
 
-let postgresTemplate: Promise<string> | undefined;
-let counter = 0;
-
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function freshPostgres(url: string): Promise<Database> {
-  const prefix = `jamii_t${process.pid}`;
-  postgresTemplate ??= (async () => {
-    const template = `${prefix}_tpl`;
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${template}`);
-    await adminQuery(url, `CREATE DATABASE ${template}`);
-    const database = databaseFromUrl(withDatabase(url, template), { poolSize: 1 });
-    await migrate(database.db);
-    await database.close();
-    return template;
-  })();
-  const template = await postgresTemplate;
-  const name = `${prefix}_${++counter}`;
+  const template = inject('postgresTemplate');
+  if (!template)
+    throw new Error('No PostgreSQL template: run the integration project (its global set-up makes one)');
+  // Template names end in `tpl`; the copies share its run prefix so the run's teardown finds leftovers.
+  const name = `${template.slice(0, -'tpl'.length)}${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const database = databaseFromUrl(withDatabase(url, name), { poolSize: 5 });
   return {
