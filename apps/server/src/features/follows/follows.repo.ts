@@ -21,6 +21,16 @@ export const deleteFollow = (db: Kdb, followerId: number, followeeId: number) =>
     .where('followee_id', '=', followeeId)
     .execute();
 
+/** The member a follow route names: by id, or by a normalised username. */
+export function findMember(db: Kdb, key: { id: number } | { username: string }) {
+  const query = db.selectFrom('users').select(['id', 'location']);
+  return (
+    'id' in key
+      ? query.where('id', '=', key.id)
+      : query.where((eb) => eb(eb.fn('lower', ['username']), '=', key.username.toLowerCase()))
+  ).executeTakeFirst();
+}
+
 export async function countFollows(db: Kdb, userId: number) {
   const row = await db
     .selectNoFrom((eb) => [

@@ -1,19 +1,28 @@
 import { normalizeUsername, type PersonDto } from '@jamii/shared';
+import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import type { Notifier } from '../notifications/notifications.service';
-import { findUserByUsername, findUserById } from '../users/users.repo';
 import * as repo from './follows.repo';
 
 export const SUGGESTIONS_MAX = 50;
+
+/** What a profile shows about follows: the counts, and whether the viewer follows the member. */
+export async function findFollowSummary(db: Kdb, memberId: number, viewerId: number | null) {
+  const [counts, followedByMe] = await Promise.all([
+    repo.countFollows(db, memberId),
+    viewerId && viewerId !== memberId ? repo.isFollowing(db, viewerId, memberId) : Promise.resolve(false),
+  ]);
+  return { ...counts, followed_by_me: followedByMe };
+}
 
 export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier) {
   const { db } = p;
 
   async function target(username: string) {
-    const row = await findUserByUsername(db, normalizeUsername(username));
+    const row = await repo.findMember(db, { username: normalizeUsername(username) });
     if (!row) throw notFound('Member');
     return row;
   }
@@ -37,9 +46,10 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
     },
 
     async list(key: string, side: 'followers' | 'following', viewerId: number | null, page: PageRequest) {
-      const member = /^\d+$/.test(key)
-        ? await findUserById(db, Number(key))
-        : await findUserByUsername(db, normalizeUsername(key));
+      const member = await repo.findMember(
+        db,
+        /^\d+$/.test(key) ? { id: Number(key) } : { username: normalizeUsername(key) },
+      );
       if (!member) throw notFound('Member');
       const result = toPage(await repo.listFollowPeople(db, member.id, side, viewerId, page), page);
       return {
@@ -55,7 +65,7 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
       user: CurrentUser,
       opts: { limit: number; search?: string | undefined },
     ): Promise<PersonDto[]> {
-      const me = await findUserById(db, user.id);
+      const me = await repo.findMember(db, { id: user.id });
       const rows = await repo.findSuggestions(
         db,
         { id: user.id, location: me?.location ?? '' },

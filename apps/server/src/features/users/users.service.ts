@@ -8,7 +8,7 @@ import type { UploadedFile } from '../../platform/multipart';
 import { canDeleteAccount, canEditProfile } from './users.policy';
 import { toUserDto } from './users.mapper';
 import * as repo from './users.repo';
-import { countFollows, isFollowing } from '../follows/follows.repo';
+import { findFollowSummary } from '../follows/follows.service';
 
 export const PROFILE_PIC_MAX_SIDE = 512;
 
@@ -26,11 +26,7 @@ export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: Fas
     async get(key: string, viewerId: number | null) {
       const row = await findByIdOrUsername(key);
       if (!row) throw notFound('Member');
-      const [counts, followedByMe] = await Promise.all([
-        countFollows(db, row.id),
-        viewerId && viewerId !== row.id ? isFollowing(db, viewerId, row.id) : Promise.resolve(false),
-      ]);
-      return { ...toUserDto(row, viewerId), ...counts, followed_by_me: followedByMe };
+      return { ...toUserDto(row, viewerId), ...(await findFollowSummary(db, row.id, viewerId)) };
     },
 
     async updateProfile(user: CurrentUser, id: number, input: ProfileUpdateInputValues) {
