@@ -86,7 +86,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    // A block body: a reply is thenable, and the plugin expects nothing back.
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 
   for (const feature of features) await app.register(feature, platform);
