@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(handleSend)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(handleSend)(event)} className="space-y-4">
         <TextField
           label={t('auth.email')}
           type="email"

@@ -62,7 +62,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(handleLogin)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(handleLogin)(event)} className="space-y-4">
         <TextField
           label={t('auth.username')}
           placeholder={t('auth.usernamePlaceholder')}

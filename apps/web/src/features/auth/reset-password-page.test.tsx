@@ -82,7 +82,9 @@ describe('ResetPasswordPage', () => {
     // Lets the effect that starts the 3-second timer run.
     await act(async () => {});
 
-    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 500));
+    act(() => {
+      vi.advanceTimersByTime(RESET_REDIRECT_MS - 500);
+    });
     expect(router.state.location.pathname).toBe('/reset-password');
 
     await act(async () => vi.advanceTimersByTime(500));

@@ -75,7 +75,7 @@ export function ResetPasswordPage() {
       }
     >
       {token ? (
-        <form noValidate onSubmit={handleSubmit(handleReset)} className="space-y-4">
+        <form noValidate onSubmit={(event) => void handleSubmit(handleReset)(event)} className="space-y-4">
           <PasswordField
             label={t('auth.reset.newPassword')}
             placeholder={t('auth.reset.newPasswordPlaceholder')}

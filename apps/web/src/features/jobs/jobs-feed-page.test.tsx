@@ -87,13 +87,19 @@ describe('JobsFeedPage', () => {
     fireEvent.change(screen.getByPlaceholderText('Search jobs or companies...'), {
       target: { value: 'twi' },
     });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(screen.getByPlaceholderText('Search jobs or companies...'), {
       target: { value: 'twiga' },
     });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(requested().some((url) => url.includes('search='))).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
 
     expect(await screen.findByRole('heading', { name: 'Sales Rep' })).toBeInTheDocument();

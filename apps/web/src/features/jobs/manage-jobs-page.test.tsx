@@ -79,9 +79,13 @@ describe('ManageJobsPage', () => {
     expect(screen.getByText('Mpishi')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(DELETE_BANNER_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(DELETE_BANNER_MS - 1);
+    });
     expect(screen.getByText('Job deleted successfully.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Job deleted successfully.')).not.toBeInTheDocument();
   });
 

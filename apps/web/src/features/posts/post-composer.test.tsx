@@ -112,9 +112,13 @@ describe('PostComposer', () => {
     expect(textBox()).toHaveValue('Soko la Gikomba leo #Nairobi');
     expect(postButton()).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(COMPOSER_RESET_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COMPOSER_RESET_MS - 1);
+    });
     expect(textBox()).toHaveValue('Soko la Gikomba leo #Nairobi');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
 
     expect(textBox()).toHaveValue('');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -38,10 +38,14 @@ describe('toast', () => {
     expect(toast).toHaveAttribute('aria-live', 'polite');
     expect(toast).toHaveClass('border-brand-600');
 
-    act(() => vi.advanceTimersByTime(TOAST_DISMISS_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DISMISS_MS - 1);
+    });
     expect(screen.getByText('Post created')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Post created')).not.toBeInTheDocument();
   });
 
@@ -81,21 +85,29 @@ describe('toast', () => {
     const toast = screen.getByRole('status');
 
     fireEvent.pointerEnter(toast, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOAST_DISMISS_MS * 2));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DISMISS_MS * 2);
+    });
     expect(toast).toBeInTheDocument();
 
     fireEvent.pointerLeave(toast, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TOAST_DISMISS_MS));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DISMISS_MS);
+    });
     expect(screen.queryByText('Karibu Tena @wanjiku')).not.toBeInTheDocument();
   });
 
   it('stacks several toasts, each with its own timer', () => {
     renderTrigger({ message: 'First' });
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Trigger' }));
     expect(screen.getAllByRole('status')).toHaveLength(2);
 
-    act(() => vi.advanceTimersByTime(TOAST_DISMISS_MS - 2000));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DISMISS_MS - 2000);
+    });
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 });
