@@ -23,3 +23,9 @@ export const ExploreQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** SPEC §3 Topic texts, built from its counts: `#harambee` and `6 posts, 2 this week`. */
+export function topicTexts(tag: string, posts: number, recentPosts: number) {
+  const count = `${posts} ${posts === 1 ? 'post' : 'posts'}`;
+  return { title: `#${tag}`, description: recentPosts ? `${count}, ${recentPosts} this week` : count };
+}

@@ -28,3 +28,8 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
 ];
 
 export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((p) => p.test(pathname));
+
+/** Web paths the server hands out inside its answers (the web app builds the same ones). */
+export const webPaths = {
+  jobDetails: (id: number) => `/explore/jobs/${id}`,
+} as const;

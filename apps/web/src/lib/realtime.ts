@@ -18,7 +18,6 @@ export interface RealtimeSocket {
   disconnect(): unknown;
   on(event: 'connect', listener: () => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
-  on(event: 'disconnect', listener: (reason: string) => void): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
 }
 
@@ -76,23 +75,10 @@ function handleAuth(callback: (auth: object) => void): void {
   callback(token ? { token } : {});
 }
 
-function handleRefused(error: Error): void {
-  if (error.message === SOCKET_UNAUTHORIZED) void renewAndReconnect(error);
-}
-
-/**
- * The server closes the sockets of a login that ended (logged out in another tab, a password reset
- * on another device) and of every login when it restarts. Renewing tells which: an ended session
- * signs this tab out and the socket comes back anonymous; otherwise it comes back as before.
- */
-function handleServerDisconnect(reason: string): void {
-  if (reason === 'io server disconnect') void renewAndReconnect(new Error(reason));
-}
-
-async function renewAndReconnect(cause: Error): Promise<void> {
-  if (!socket) return;
+async function handleRefused(error: Error): Promise<void> {
+  if (error.message !== SOCKET_UNAUTHORIZED || !socket) return;
   if (authRetries >= MAX_AUTH_RETRIES) {
-    logError('live events: the server keeps refusing the session', cause);
+    logError('live events: the server keeps refusing the session', error);
     return;
   }
   authRetries++;
@@ -135,8 +121,7 @@ function ensureOpen(): void {
       opened.on('connect', () => {
         authRetries = 0;
       });
-      opened.on('connect_error', handleRefused);
-      opened.on('disconnect', handleServerDisconnect);
+      opened.on('connect_error', (error) => void handleRefused(error));
       opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
       stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
       if (listenerCount() === 0) scheduleClose();

@@ -6,9 +6,22 @@ import { containsPattern } from '../../platform/search';
 const TRENDING_DAYS = 7;
 const RECENT_WEIGHT = 3;
 
+export interface TopicRow {
+  tag: string;
+  posts: number;
+  recent_posts: number;
+}
+
+export interface HiringRow {
+  id: number;
+  company: string;
+  title: string;
+  location: string;
+}
+
 export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?: string | undefined }) {
   const pattern = opts.search ? containsPattern(opts.search.replace(/^#/, '').toLowerCase()) : null;
-  const { rows } = await sql<{ tag: string; posts: number; recent_posts: number }>`
+  const { rows } = await sql<TopicRow>`
     select h.tag,
            count(*)::int as posts,
            (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS})))::int as recent_posts
@@ -25,7 +38,7 @@ export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?
 /** The newest job of each named company, newest companies first. */
 export async function findHiringCompanies(db: Kdb, opts: { limit: number; search?: string | undefined }) {
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
-  const { rows } = await sql<{ id: number; company: string; title: string; location: string }>`
+  const { rows } = await sql<HiringRow>`
     select id, company, title, location from (
       select distinct on (lower(company)) id, company, title, location, created_at
       from jobs

@@ -1,8 +1,8 @@
-import { ExploreQuery, type HiringDto, type TopicDto } from '@jamii/shared';
+import { ExploreQuery } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { findHiringCompanies, findTrendingTopics } from './explore.repo';
+import { createExploreService } from './explore.service';
 
 const Topic = z.object({
   tag: z.string(),
@@ -19,10 +19,9 @@ const Hiring = z.object({
   link: z.string(),
 });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-// Ranked lists (trending, newest company) with a small bounded size, so they take `limit` only.
 export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const explore = createExploreService(p);
+
   app.get(
     '/api/topics/explore',
     {
@@ -33,14 +32,7 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: z.array(Topic) },
       },
     },
-    async (req): Promise<TopicDto[]> =>
-      (await findTrendingTopics(p.db, { limit: req.query.limit, search: req.query.search || undefined })).map(
-        (t) => ({
-          ...t,
-          title: `#${t.tag}`,
-          description: `${plural(t.posts, 'post')}${t.recent_posts ? `, ${t.recent_posts} this week` : ''}`,
-        }),
-      ),
+    async (req) => explore.trendingTopics(req.query),
   );
 
   app.get(
@@ -53,15 +45,6 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: z.array(Hiring) },
       },
     },
-    async (req): Promise<HiringDto[]> =>
-      (
-        await findHiringCompanies(p.db, { limit: req.query.limit, search: req.query.search || undefined })
-      ).map((j) => ({
-        job_id: j.id,
-        company: j.company,
-        role: j.title,
-        location: j.location,
-        link: `/explore/jobs/${j.id}`,
-      })),
+    async (req) => explore.hiringCompanies(req.query),
   );
 };

@@ -1,3 +1,4 @@
+import { isWebRoute, webPaths } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJob, makeUser } from '../../test/factories';
@@ -72,10 +73,13 @@ describe('explore: topics and hiring', () => {
         company: 'safari rails',
         role: 'Driver',
         location: 'Nakuru',
-        link: `/explore/jobs/${newest.id}`,
+        link: webPaths.jobDetails(newest.id),
       },
       expect.objectContaining({ company: 'Pwani Hotels', role: 'Chef' }),
     ]);
+    // The link opens the job's page in the web app (a deep link the server answers with the app).
+    expect(res.json()[0].link).toBe(`/explore/jobs/${newest.id}`);
+    expect(isWebRoute(res.json()[0].link)).toBe(true);
     const searched = await t.app.inject({ method: 'GET', url: '/api/hiring/explore?search=mombasa' });
     expect(searched.json().map((h: { company: string }) => h.company)).toEqual(['Pwani Hotels']);
   });

@@ -22,7 +22,7 @@ interface CreatePanelProps {
   /** A job or bid was created. */
   onCreated: () => void;
   /** Put the cursor in the form (Quick Create). */
-  focusOnMount: boolean;
+  autoFocus: boolean;
 }
 
 const formFor: Record<Exclude<QuickCreateType, 'post'>, ComponentType<{ onCreated?: () => void }>> = {
@@ -31,7 +31,7 @@ const formFor: Record<Exclude<QuickCreateType, 'post'>, ComponentType<{ onCreate
 };
 
 /** SPEC §2 Feed: tabs to create a Post, a Job (or, through Quick Create, a Bid). */
-export function CreatePanel({ type, onTypeChange, onCreated, focusOnMount }: CreatePanelProps) {
+export function CreatePanel({ type, onTypeChange, onCreated, autoFocus }: CreatePanelProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<QuickCreateType, HTMLButtonElement>());
 
@@ -86,7 +86,7 @@ export function CreatePanel({ type, onTypeChange, onCreated, focusOnMount }: Cre
             <Form onCreated={onCreated} />
           </div>
         ) : (
-          <PostComposer focusOnMount={focusOnMount} />
+          <PostComposer autoFocus={autoFocus} />
         )}
       </div>
     </div>

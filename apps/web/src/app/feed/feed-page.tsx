@@ -15,15 +15,12 @@ import { PostCard } from '../../features/posts/post-card';
 import { useAuth } from '../../lib/auth';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
-import { useIsWideScreen } from '../../lib/use-media-query';
 import { flattenPages } from '../../lib/pages';
 import { paths, type QuickCreateType } from '../paths';
 import { mergeNewestFirst, type FeedStream } from './merge';
 
 // The forms (and the form library and rules they bring) download only where they show: at once on
-// wide screens, on small ones when Quick Create opens one. The lists need none of it. The panel is
-// rendered only where it shows, never hidden with CSS, so what a phone has does not depend on
-// whether the chunk has loaded.
+// wide screens, on small ones when Quick Create opens one. The lists need none of it.
 const CreatePanel = lazy(() => import('./create-panel').then((module) => ({ default: module.CreatePanel })));
 
 type FeedView = 'all' | 'posts' | 'jobs' | 'bids';
@@ -160,8 +157,6 @@ export function FeedPage() {
   const [chosenType, setChosenType] = useState<QuickCreateType>('post');
   // Quick Create's `?type=` decides while it is in the address; the tabs change it there too.
   const createType = quickCreate ?? chosenType;
-  const isWideScreen = useIsWideScreen();
-  const showsCreatePanel = quickCreate !== null || isWideScreen;
   const [view, setView] = useState<FeedView>('all');
   const [localSearch, setLocalSearch] = useState('');
   const searchId = useId();
@@ -225,31 +220,33 @@ export function FeedPage() {
           </span>
         </Link>
       )}
-      {showsCreatePanel && (
-        <section ref={panelRef} aria-label={t('feed.create.title')} className="mb-4 scroll-mt-20">
-          {quickCreate && (
-            <div className="mb-2 flex items-center justify-between md:hidden">
-              <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
-              <button
-                type="button"
-                aria-label={t('common.close')}
-                onClick={closeQuickCreate}
-                className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <CloseIcon className="size-5" />
-              </button>
-            </div>
-          )}
-          <Suspense fallback={<CreatePanelPlaceholder />}>
-            <CreatePanel
-              type={createType}
-              onTypeChange={handleTypeChange}
-              onCreated={closeQuickCreate}
-              focusOnMount={quickCreate !== null}
-            />
-          </Suspense>
-        </section>
-      )}
+      <section
+        ref={panelRef}
+        aria-label={t('feed.create.title')}
+        className={`mb-4 scroll-mt-20 ${quickCreate ? 'block' : 'hidden md:block'}`}
+      >
+        {quickCreate && (
+          <div className="mb-2 flex items-center justify-between md:hidden">
+            <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
+            <button
+              type="button"
+              aria-label={t('common.close')}
+              onClick={closeQuickCreate}
+              className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+        )}
+        <Suspense fallback={<CreatePanelPlaceholder />}>
+          <CreatePanel
+            type={createType}
+            onTypeChange={handleTypeChange}
+            onCreated={closeQuickCreate}
+            autoFocus={quickCreate !== null}
+          />
+        </Suspense>
+      </section>
 
       <div className="relative mb-3 md:hidden">
         <label htmlFor={searchId} className="sr-only">

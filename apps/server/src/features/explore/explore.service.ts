@@ -1,0 +1,26 @@
+import type { ExploreQuery, HiringDto, TopicDto } from '@jamii/shared';
+import type { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { toHiringDto, toTopicDto } from './explore.mapper';
+import { findHiringCompanies, findTrendingTopics } from './explore.repo';
+
+type ExploreOptions = z.output<typeof ExploreQuery>;
+
+// Ranked lists (trending, newest company) with a small bounded size, so they take `limit` only;
+// an empty search is no search.
+export function createExploreService(p: Pick<Platform, 'db'>) {
+  const { db } = p;
+  return {
+    async trendingTopics(opts: ExploreOptions): Promise<TopicDto[]> {
+      const rows = await findTrendingTopics(db, { limit: opts.limit, search: opts.search || undefined });
+      return rows.map(toTopicDto);
+    },
+
+    async hiringCompanies(opts: ExploreOptions): Promise<HiringDto[]> {
+      const rows = await findHiringCompanies(db, { limit: opts.limit, search: opts.search || undefined });
+      return rows.map(toHiringDto);
+    },
+  };
+}
+
+export type ExploreService = ReturnType<typeof createExploreService>;
