@@ -177,4 +177,34 @@ describe('two instances behind one address', () => {
       socket.disconnect();
     }
   });
+
+  it('ends a login on every instance: logout through one refuses its token and closes its socket on the other', async () => {
+    const other = await member(one!.url, 'cluster_d');
+    const login = await fetch(`${one!.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'cluster_d', password: 'Tuko-Pamoja-2024!' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('jamii_rt='))!
+      .split(';')[0]!;
+    const me = (base: string, bearer: string) =>
+      fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${bearer}` } }).then((r) => r.status);
+    const socket = await open(two!.url, token);
+    try {
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const out = await fetch(`${one!.url}/api/logout`, {
+        method: 'POST',
+        headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
+      });
+      expect(out.status).toBe(204);
+      expect(await closed).toBe('io server disconnect');
+      expect(await me(two!.url, token)).toBe(401);
+      expect(await me(two!.url, other.token)).toBe(200);
+    } finally {
+      socket.disconnect();
+    }
+  });
 });
