@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { features } from './features';
 import { findSessionUser } from './features/auth/auth.repo';
@@ -23,6 +24,8 @@ import { registerWebApp, registerWebAppFallback, sendApiNotFound } from './platf
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (main gives it a non-blocking stdout); stdout when unset. */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, the tests inject into it. */
@@ -31,6 +34,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     logger: opts.logger ?? {
       level: ctx.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: ctx.config.trustProxy,
     // Keep-alive sockets that sit idle must not hold up a graceful shutdown.

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,13 +5,42 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import type { AppContext } from './platform/context';
+import { closeRedis, openRedis, waitForRedis } from './platform/redis';
 import { resolveJwtSecret } from './platform/secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long start-up waits for Redis before serving without it (it is picked up when it comes). */
+const REDIS_START_WAIT_MS = 2_000;
+/** What exit waits for buffered logs to reach a reader that has stopped reading. */
+const LOG_FLUSH_MS = 500;
+/** Logs held while the reader is slow; beyond this they are dropped rather than filling memory. */
+const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
+
+// Logs are written asynchronously: a synchronous write to a pipe whose reader has stopped reading
+// blocks the whole process (pino's sync mode retries in a sleeping loop), so not even the forced
+// exit below could fire. A reader that has gone away (EPIPE) just ends logging.
+const logStream = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
+
+/**
+ * Exits without the synchronous flush pino registers for exit (it would wait for ever on a full
+ * pipe): buffered lines get a short, bounded chance to go out, and the rest is dropped.
+ */
+async function exit(code: number): Promise<never> {
+  const closed = new Promise((resolve) => logStream.once('close', resolve));
+  try {
+    logStream.end();
+  } catch {
+    // Already closed.
+  }
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, LOG_FLUSH_MS).unref())]);
+  // A destroyed stream is skipped by pino's exit hook.
+  if (!(logStream as { destroyed?: boolean }).destroyed) logStream.destroy();
+  process.exit(code);
+}
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, logStream);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -28,33 +56,36 @@ async function main() {
     if (seeded) log.info(seeded, 'demo content seeded (SEED_DEMO=off to skip)');
   }
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+  // Redis is optional even when configured: without it the server serves on its own (see redis.ts).
+  const redis = config.redisUrl ? openRedis(config.redisUrl, log) : undefined;
+  if (redis && !(await waitForRedis(redis, REDIS_START_WAIT_MS)))
+    log.warn('starting without redis: it is used as soon as it answers');
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const ctx: AppContext = { config, database, redis, jwtSecret };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { logStream });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Armed before anything else, logging included, so nothing below can keep the process alive.
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
+      log.error('shutdown took too long; exiting');
+      void exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
       await database.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       app.log.info('stopped');
-      process.exit(0);
+      await exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
+      await exit(1);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -68,5 +99,5 @@ main().catch((err: unknown) => {
     process.stderr.write(
       `Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
     );
-  process.exit(1);
+  void exit(1);
 });

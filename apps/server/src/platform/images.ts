@@ -1,8 +1,15 @@
 import sharp from 'sharp';
+import { createSemaphore } from './concurrency';
 import { AppError } from './errors';
 
 // Decoding is bounded so a small file that claims to be a huge picture cannot exhaust memory.
 const MAX_INPUT_PIXELS = 40_000_000;
+// A 40-megapixel decode holds about 160 MB: two at once keep a burst of uploads (from one member or
+// many) within a few hundred MB; the others wait their turn.
+export const MAX_CONCURRENT_DECODES = 2;
+const decodes = createSemaphore(MAX_CONCURRENT_DECODES);
+/** How many pictures are being decoded now and at most so far (diagnostics and tests). */
+export const imageDecodeStats = () => decodes.stats();
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export const notAnImage = () =>
@@ -42,17 +49,23 @@ export interface WebpImage {
 export async function toWebpSizes(data: Buffer, maxSides: readonly number[], quality = 80) {
   await assertImage(data);
   const decoded = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-  // A file whose header is an image's but whose pixels are broken fails only here, while decoding.
-  return Promise.all(
-    maxSides.map(async (side): Promise<WebpImage> => {
-      const { data: out, info } = await decoded
-        .clone()
-        .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality })
-        .toBuffer({ resolveWithObject: true });
-      return { data: out, width: info.width, height: info.height };
-    }),
-  ).catch((err: unknown) => {
-    throw err instanceof AppError ? err : notAnImage();
-  });
+  // One size after the other: each size decodes the picture again, so in parallel they would hold
+  // several full decodes of one upload at once.
+  return decodes
+    .run(async () => {
+      const images: WebpImage[] = [];
+      for (const side of maxSides) {
+        const { data: out, info } = await decoded
+          .clone()
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality })
+          .toBuffer({ resolveWithObject: true });
+        images.push({ data: out, width: info.width, height: info.height });
+      }
+      return images;
+    })
+    .catch((err: unknown) => {
+      // A file whose header is an image's but whose pixels are broken fails only here, while decoding.
+      throw err instanceof AppError ? err : notAnImage();
+    });
 }

@@ -8,9 +8,10 @@ import {
   type ServerToClientEvents,
 } from '@jamii/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
+import { closeRedis, settleFireAndForget, watchConnection } from './redis';
 import type { AccessTokens } from './tokens';
 
 // Live events over Socket.IO on the same origin and port as the API (DESIGN §2, §4).
@@ -68,13 +69,7 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     maxHttpBufferSize: 16 * 1024,
   });
 
-  // The Redis adapter needs a connection of its own for subscribing (a subscribed Redis connection
-  // can do nothing else); the shared one publishes.
-  const subscriber = opts.redis?.duplicate();
-  if (opts.redis && subscriber) {
-    subscriber.on('error', (err) => app.log.warn({ err: err.message }, 'redis subscriber error'));
-    io.adapter(createAdapter(opts.redis, subscriber, { key: 'jamii-io' }));
-  }
+  const adapterLinks = opts.redis ? useRedisAdapter(io, opts.redis, app.log) : undefined;
 
   // The handshake carries the access token (`auth: { token }`). No token: an anonymous socket that
   // gets public events. A bad or expired token is refused, so the client refreshes and reconnects
@@ -115,7 +110,7 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
   app.addHook('onClose', async () => {
     // io.close() also closes the HTTP server, which Fastify has already closed: harmless.
     await io.close();
-    await subscriber?.quit().catch(() => undefined);
+    if (adapterLinks) await Promise.all(adapterLinks.map(closeRedis));
   });
 
   const events: RealtimeEvents = {
@@ -135,6 +130,30 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     },
   };
   return { io, events };
+}
+
+/**
+ * Fans events out through Redis on two connections of their own: a subscribed connection can do
+ * nothing else, and the publisher must not share the request limits' connection. While Redis is
+ * down, events still reach this instance's sockets (the adapter delivers locally first); a publish
+ * is dropped rather than failing, the subscriber waits for Redis and subscribes again when it is back.
+ */
+function useRedisAdapter(io: RealtimeServer, redis: Redis, log: FastifyBaseLogger) {
+  const publisher = redis.duplicate();
+  // Subscriptions queue until Redis answers and are renewed after each reconnection.
+  const subscriber = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  });
+  watchConnection(publisher, log, 'redis publisher');
+  watchConnection(subscriber, log, 'redis subscriber');
+  // The adapter calls these without handling their failure.
+  const ignore = () => undefined;
+  settleFireAndForget(publisher, ['publish'], ignore);
+  settleFireAndForget(subscriber, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], ignore);
+  io.adapter(createAdapter(publisher, subscriber, { key: 'jamii-io' }));
+  return [publisher, subscriber];
 }
 
 function unauthorizedSocket() {

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { redisStoreWithFallback } from './rate-limits';
 
 const UNLIMITED_PATHS = new Set(['/api/health', '/api/ready']);
 
@@ -38,7 +39,8 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     global: true,
     max: 300,
     timeWindow: '1 minute',
-    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'jamii-rl:' } : {}),
+    // Shared through Redis while it answers; counted in memory while it does not (never a 500).
+    ...(ctx.redis ? { store: redisStoreWithFallback(ctx.redis, app.log, 'jamii-rl:') } : {}),
     // Pages and their files are cached and cheap; the limits guard the API.
     allowList: (req) => !req.url.startsWith('/api/') || UNLIMITED_PATHS.has(req.url.split('?')[0]!),
   });

@@ -64,6 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
     async (req, reply) => {
       const form = await readForm(req, 'image', { fileSize: IMAGE_MAX_BYTES });
+      if (form.file) await p.limits.countUpload(req, reply);
       return reply.code(201).send(await posts.create(req.user, form));
     },
   );
