@@ -138,7 +138,7 @@ test.describe('login guard', () => {
     await dialog.getByRole('button', { name: 'Logout' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    expect(await storedItem(page, 'token')).toBeNull();
+    await expect.poll(() => storedItem(page, 'token')).toBeNull();
     await page.goto('/profile/me?tab=settings');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -283,7 +283,7 @@ test.describe('Remember Me', () => {
     await again.goto('/profile/me');
     await expect(again.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(again.getByRole('heading', { name: 'Grace Njeri Mwangi' })).toBeVisible();
-    expect(await storedItem(again, 'token')).toBeTruthy();
+    await expect.poll(() => storedItem(again, 'token')).toBeTruthy();
     await reopened.close();
 
     // Without Remember Me the cookie ends with the browser session.
@@ -297,7 +297,7 @@ test.describe('Remember Me', () => {
     const later = await restarted.newPage();
     await later.goto('/profile/me');
     await expect(later).toHaveURL(/\/login$/);
-    expect(await storedItem(later, 'user')).toBeNull();
+    await expect.poll(() => storedItem(later, 'user')).toBeNull();
     await restarted.close();
   });
 });

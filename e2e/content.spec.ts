@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, logIn, logInByApi, makePng, snap, uniqueTitle } from './helpers';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  logIn,
+  logInByApi,
+  makePng,
+  snap,
+  uniqueTitle,
+  watchLiveConnection,
+} from './helpers';
 
 /** A second signed-in person in the same test: a browser context of its own, at this project's size. */
 async function openAs(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
@@ -70,9 +79,10 @@ test.describe('posts', () => {
 
     await logIn(page, 'otieno_dev', DEMO_PASSWORD);
     const watcher = await openAs(browser, testInfo, 'akinyi_a');
-    const socketOpen = watcher.waitForEvent('websocket');
+    const live = watchLiveConnection(watcher);
     await watcher.goto('/feed');
-    await socketOpen;
+    // The like is sent live once: the watcher's connection must be accepted before it happens.
+    await expect.poll(() => live.connected, { message: "the watcher's live connection" }).toBe(true);
     await page.goto('/feed');
 
     const mine = page.getByRole('article').filter({ hasText: text });

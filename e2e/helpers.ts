@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
 
 /** The seeded demo password (README, Demo accounts). */
 export const DEMO_PASSWORD = 'Karibu-Jamii-2025!';
@@ -173,6 +173,30 @@ export async function apiAs<T>(
   );
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
+}
+
+/** Socket.IO's answer to a namespace connect (engine.io message `4`, socket.io CONNECT `0`). */
+const isConnectAnswer = (payload: string) => payload.split('\x1e').some((packet) => packet.startsWith('40'));
+
+/**
+ * Watches the page's live connection: `connected` turns true once the server has accepted it (its
+ * connect answer, over long polling or the WebSocket), so live events sent after that reach the page.
+ * Start watching before the page opens the connection; wait with `expect.poll(() => live.connected)`.
+ */
+export function watchLiveConnection(page: Page): { connected: boolean } {
+  const live = { connected: false };
+  const readPoll = async (response: Response) => {
+    const request = response.request();
+    if (!response.url().includes('/socket.io/') || request.method() !== 'GET') return;
+    if (isConnectAnswer(await response.text().catch(() => ''))) live.connected = true;
+  };
+  page.on('response', (response) => void readPoll(response));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && isConnectAnswer(payload)) live.connected = true;
+    }),
+  );
+  return live;
 }
 
 /** A title no other run has used: the project's name and the time. */

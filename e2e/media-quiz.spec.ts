@@ -102,7 +102,9 @@ test.describe('quiz and achievements', () => {
     }
 
     await expect(page.getByRole('heading', { name: 'Quiz Complete!' })).toBeVisible();
-    const scoreText = (await page.getByTestId('quiz-score').textContent()) ?? '';
+    const scoreLine = page.getByTestId('quiz-score');
+    await expect(scoreLine).toHaveText(/You scored \d+ out of 10/);
+    const scoreText = (await scoreLine.textContent()) ?? '';
     const score = Number(/You scored (\d+) out of 10/.exec(scoreText)?.[1]);
     expect(score).toBeGreaterThanOrEqual(0);
     await expect(page.getByTestId('quiz-rank')).toHaveText(expectedRank(score));

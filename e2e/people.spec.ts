@@ -15,6 +15,12 @@ function bell(page: Page, testInfo: TestInfo): Locator {
 
 const peopleSection = (page: Page) => page.getByRole('region', { name: 'People to Connect' });
 
+/** The row of the person with this @handle (rows move when a list refreshes; a handle does not). */
+function personRow(within: Page | Locator, handle: string): Locator {
+  const page = 'page' in within ? within.page() : within;
+  return within.getByTestId('person-row').filter({ has: page.getByText(handle, { exact: true }) });
+}
+
 async function signUpAndLogIn(page: Page, testInfo: TestInfo): Promise<NewMember> {
   const member = newMember(testInfo);
   await signUpByApi(page.request, member);
@@ -27,8 +33,11 @@ test('follows someone from Find People and sees them in the following list', asy
 
   await page.goto('/explore/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Find People' })).toBeVisible();
-  const row = page.getByTestId('person-row').first();
-  const name = (await row.locator('p').first().textContent())!.trim();
+  const firstRow = page.getByTestId('person-row').first();
+  await expect(firstRow.getByText(/^@/).first()).toBeVisible();
+  const handle = (await firstRow.getByText(/^@/).first().textContent())!.trim();
+  // The person by their handle from here on, wherever the list places them.
+  const row = personRow(page, handle);
   await snap(page, testInfo, 'find-people');
 
   await row.getByRole('button', { name: /^Follow/ }).click();
@@ -41,7 +50,7 @@ test('follows someone from Find People and sees them in the following list', asy
   await expect(page.getByRole('link', { name: '1 Following' })).toBeVisible();
   await page.getByRole('link', { name: '1 Following' }).click();
   await expect(page).toHaveURL(/tab=following/);
-  await expect(page.getByTestId('person-row').filter({ hasText: name })).toBeVisible();
+  await expect(personRow(page, handle)).toBeVisible();
   await snap(page, testInfo, 'profile-following');
 });
 
@@ -54,9 +63,11 @@ test('follows from Discover, and Undo in the toast unfollows', async ({ page }, 
     'placeholder',
     'Search people, jobs, topics...',
   );
-  const row = peopleSection(page).getByTestId('person-row').first();
-  const handle = (await row.getByText(/^@/).first().textContent())!.trim();
+  const firstRow = peopleSection(page).getByTestId('person-row').first();
+  await expect(firstRow.getByText(/^@/).first()).toBeVisible();
+  const handle = (await firstRow.getByText(/^@/).first().textContent())!.trim();
   expect(handle).toMatch(/^@[^@]/);
+  const row = personRow(peopleSection(page), handle);
   await snap(page, testInfo, 'discover');
 
   const unfollowed = page.waitForResponse(
@@ -172,6 +183,7 @@ test('marks a notification read and deletes another on Your Notifications', asyn
   await snap(page, testInfo, 'notifications');
 
   const first = follows.nth(0);
+  await expect(follows.nth(1).locator('p').first()).toContainText('started following you');
   const firstText = (await first.locator('p').first().textContent())!.replace(/^Unread: /, '');
   const secondText = (await follows.nth(1).locator('p').first().textContent())!.replace(/^Unread: /, '');
   await first.getByRole('button', { name: 'Mark as read' }).click();

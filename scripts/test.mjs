@@ -1,7 +1,9 @@
 // `npm test`: every check of the project, in tiers, then one closing line that CI reads:
 //   N passed, N failed, N skipped
 // Lint, type checks and the build count as one check each; the test tiers count their tests.
-// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (then nothing
+// may be left behind in pg_database). With NODE24_BIN set (a Node 24 binary; .ci/run installs one),
+// the unit and integration tiers run a second time on that Node.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
@@ -33,16 +35,15 @@ function readJson(file) {
   }
 }
 
-async function vitest(name, args, env = {}) {
+async function vitest(name, args, env = {}, node = undefined) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  // On another Node, Vitest itself (and so its workers, which inherit its binary) runs on that Node.
+  const [command, commandArgs] = node
+    ? [node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs]]
+    : ['npx', ['vitest', ...vitestArgs]];
+  const code = await run(command, commandArgs, { env: { ...process.env, ...env } });
   const report = readJson(out);
   if (!report) {
     totals.failed++;
@@ -55,6 +56,31 @@ async function vitest(name, args, env = {}) {
   if (code !== 0 || report.numFailedTests > 0 || report.numTotalTests === 0) {
     if (report.numFailedTests === 0) totals.failed++;
     failures.push(name);
+  }
+}
+
+/** The PostgreSQL databases the integration runs of this `npm test` left behind (none, or it fails). */
+async function leftoverGate() {
+  console.log('\n=== no test database left on PostgreSQL ===');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  let left;
+  try {
+    await client.connect();
+    const { rows } = await client.query('select datname from pg_database where datname like $1', [
+      `jamii\\_t${testRun}\\_%`,
+    ]);
+    left = rows.map((r) => r.datname);
+  } catch (err) {
+    left = [`(could not ask PostgreSQL: ${err.message})`];
+  } finally {
+    await client.end().catch(() => {});
+  }
+  if (left.length === 0) totals.passed++;
+  else {
+    console.error(`Left behind: ${left.join(', ')}`);
+    totals.failed++;
+    failures.push('test databases left on PostgreSQL');
   }
 }
 
@@ -95,8 +121,11 @@ await vitest(
     TEST_DATABASE_URL: '',
   },
 );
+// The integration project's global set-up names its PostgreSQL databases after this run.
+const testRun = `r${process.pid}`;
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('integration on PostgreSQL', ['--project', 'integration']);
+  await vitest('integration on PostgreSQL', ['--project', 'integration'], { JAMII_TEST_RUN: testRun });
+  await leftoverGate();
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only)');
 }
@@ -104,6 +133,19 @@ if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
   await vitest('two instances on PostgreSQL and Redis', ['--project', 'cluster']);
 } else {
   console.log('(TEST_DATABASE_URL and REDIS_URL are not both set: the two-instance test did not run)');
+}
+const node24 = process.env.NODE24_BIN;
+if (node24) {
+  // On PostgreSQL when CI has one: it is quicker than a PGlite instance per test file.
+  await vitest(
+    'unit and integration on Node 24',
+    ['--project', 'unit', '--project', 'integration'],
+    {},
+    node24,
+  );
+  if (process.env.TEST_DATABASE_URL) await leftoverGate();
+} else {
+  console.log('(NODE24_BIN is not set: the unit and integration tiers ran on this Node only)');
 }
 if (await gate('build', 'npm', ['run', 'build'])) await playwright();
 

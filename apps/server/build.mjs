@@ -1,5 +1,6 @@
-// Bundles the server (with the shared package's TypeScript) into dist/main.js; npm packages stay
-// external and load from node_modules. Migrations are copied beside it.
+// Bundles the server (with the shared package's TypeScript) into dist/main.js and its command-line tools
+// into dist/seed.js and dist/admin.js (so they run without tsx); npm packages stay external and load
+// from node_modules. Migrations are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -13,6 +14,7 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     seed: path.join(here, 'src/db/seed/cli.ts'),
+    admin: path.join(here, 'src/features/users/admin-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,

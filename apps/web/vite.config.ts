@@ -5,7 +5,9 @@ import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-const apiOrigin = 'http://127.0.0.1:3000';
+// The dev server proxies to the API server of `npm run dev`, on the same PORT setting (scripts/dev.mjs
+// loads the root .env for both).
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14753), which
