@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { createNotifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
-import { findUserById } from '../users/users.repo';
+import { accounts } from '../users/users.service';
 import { UserSchema } from '../users/users.schemas';
 import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
 import { createAuthService } from './auth.service';
@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         },
         preHandler: p.guards.requireUser,
       },
-      async (req) => toUserDto((await findUserById(p.db, req.user.id))!, req.user.id),
+      async (req) => toUserDto((await accounts.findById(p.db, req.user.id))!, req.user.id),
     );
   }
 

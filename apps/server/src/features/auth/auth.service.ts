@@ -17,8 +17,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { hashToken, randomToken } from '../../platform/tokens';
 import type { Notifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
-import { PROFILE_PIC_MAX_SIDE } from '../users/users.service';
-import * as users from '../users/users.repo';
+import { accounts, PROFILE_PIC_MAX_SIDE } from '../users/users.service';
 import * as repo from './auth.repo';
 
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -107,7 +106,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         return { kind: 'reused', userId: family.user_id, familyId: family.id };
       }
       await repo.markRotated(trx, session.id);
-      const user = await users.findUserById(trx, session.user_id);
+      const user = await accounts.findById(trx, session.user_id);
       if (!user) return { kind: 'ended' };
       const issued = await issueSession(trx, user.id, family.id, session.persistent, userAgent);
       return { kind: 'rotated', session: issued, user };
@@ -120,12 +119,12 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
       const input = parsed.data;
       const username = normalizeUsername(input.username);
-      if (await users.findUserByUsername(db, username)) {
+      if (await accounts.findByUsername(db, username)) {
         throw new AppError('USERNAME_TAKEN', 409, 'That username is already taken', {
           username: 'That username is already taken',
         });
       }
-      if (await users.findUserByEmail(db, input.email)) {
+      if (await accounts.findByEmail(db, input.email)) {
         throw new AppError('EMAIL_TAKEN', 409, 'An account with that email already exists', {
           email: 'An account with that email already exists',
         });
@@ -135,7 +134,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         ? await storage.put('avatars', 'webp', await toWebp(picture.data, PROFILE_PIC_MAX_SIDE))
         : null;
       try {
-        const row = await users.insertUser(db, {
+        const row = await accounts.create(db, {
           username,
           name: input.name,
           email: input.email,
@@ -156,7 +155,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
     },
 
     async login(input: LoginInputValues, userAgent: string) {
-      const row = await users.findUserByUsername(db, input.username);
+      const row = await accounts.findByUsername(db, input.username);
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       if (!row || !valid) {
         // Written after the answer: waiting for it would make a known username answer slower.
@@ -168,7 +167,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       }
       let user = row;
       if (row.role !== 'admin' && isListedAdmin(row.username)) {
-        user = (await users.updateUser(db, row.id, { role: 'admin' })) ?? row;
+        user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
       }
       const session = await openSession(user.id, input.rememberMe, userAgent);
       const time = new Date().toLocaleString('en-KE', {
@@ -207,7 +206,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
 
     /** Always the same answer, so the form cannot be used to learn who has an account. */
     async forgotPassword(email: string) {
-      const row = await users.findUserByEmail(db, email);
+      const row = await accounts.findByEmail(db, email);
       if (row) {
         const token = randomToken();
         await repo.insertResetToken(db, {
@@ -246,7 +245,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         );
       const found = await repo.findValidResetToken(db, hashToken(token));
       if (!found) throw invalid();
-      const user = await users.findUserById(db, found.user_id);
+      const user = await accounts.findById(db, found.user_id);
       if (!user) throw invalid();
       const issue = passwordPolicyIssue(password, { username: user.username, name: user.name });
       if (issue) throw validationError({ password: issue });
@@ -254,7 +253,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       await db.transaction().execute(async (trx) => {
         if (!(await repo.markResetTokenUsed(trx, found.id))) throw invalid();
         await repo.retireResetTokens(trx, user.id);
-        await users.updateUser(trx, user.id, { password_hash: passwordHash });
+        await accounts.setPasswordHash(trx, user.id, passwordHash);
         await repo.revokeAllFamilies(trx, user.id);
       });
       events.endUserSessions(user.id);

@@ -1,5 +1,6 @@
 import { normalizeUsername, type ProfileUpdateInputValues } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { forbidden, notFound, validationError } from '../../platform/errors';
@@ -11,6 +12,20 @@ import * as repo from './users.repo';
 import { findFollowSummary } from '../follows/follows.service';
 
 export const PROFILE_PIC_MAX_SIDE = 512;
+
+/**
+ * Member accounts as sign-up, login and password reset use them. The users table belongs to this
+ * feature: other features reach it here, never through users.repo.
+ */
+export const accounts = {
+  findById: repo.findUserById,
+  findByUsername: repo.findUserByUsername,
+  findByEmail: repo.findUserByEmail,
+  create: repo.insertUser,
+  promoteToAdmin: (db: Kdb, id: number) => repo.updateUser(db, id, { role: 'admin' }),
+  setPasswordHash: (db: Kdb, id: number, passwordHash: string) =>
+    repo.updateUser(db, id, { password_hash: passwordHash }),
+};
 
 export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: FastifyBaseLogger) {
   const { db, storage } = p;
