@@ -495,6 +495,21 @@ describe('sessions that end', () => {
     expect(laptopSocket.connected).toBe(true);
   });
 
+  it('a reused refresh token ends the login: every token of it and its sockets', async () => {
+    const member = await makeUser(t);
+    const login = await logIn(member.username);
+    const rotated = await refresh(login.cookie);
+    expect(rotated.statusCode).toBe(200);
+    const socket = await openSocket(rotated.json().token);
+    const gone = disconnectReason(socket);
+
+    // The old cookie comes back (a thief, or the member after a thief): theft is assumed.
+    expect((await refresh(login.cookie)).statusCode).toBe(401);
+    expect(await gone).toBe('io server disconnect');
+    expect((await me(rotated.json().token)).statusCode).toBe(401);
+    expect((await refresh(cookieOf(rotated)!.value)).statusCode).toBe(401);
+  });
+
   it('a password reset ends every access token and socket of the account', async () => {
     const member = await makeUser(t);
     const logins = [await logIn(member.username), await logIn(member.username)];
