@@ -337,3 +337,47 @@ export function hostileRequest(endpoint: Endpoint, identity: Identity, random: R
     ...(body && endpoint.method !== 'GET' ? { payload: body.payload } : {}),
   };
 }
+
+/**
+ * A request with valid values everywhere except `overrides`, placed where `where` says (a path
+ * parameter, the query, the JSON body or the multipart form).
+ */
+export function validRequest(
+  endpoint: Endpoint,
+  memberId: number,
+  headers: Record<string, string>,
+  overrides: Record<string, string>,
+  where: 'path' | 'query' | 'json' | 'multipart',
+): InjectOptions {
+  const valueOf = (field: string, place: typeof where) =>
+    place === where && field in overrides ? overrides[field]! : String(validValue(field, memberId));
+  const url = endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(
+      where === 'path' && name in overrides
+        ? overrides[name]!
+        : name === 'username' || endpoint.path === '/api/users/:id'
+          ? String(memberId)
+          : '1',
+    ),
+  );
+  const query = endpoint.query.map((name) => `${name}=${encodeURIComponent(valueOf(name, 'query'))}`);
+  const request: InjectOptions = {
+    method: endpoint.method,
+    url: query.length > 0 ? `${url}?${query.join('&')}` : url,
+    headers: { ...headers },
+  };
+  if (endpoint.multipart) {
+    const fields = Object.fromEntries(endpoint.multipart.fields.map((f) => [f, valueOf(f, 'multipart')]));
+    const body = multipartBody(fields);
+    request.headers = { ...request.headers, 'content-type': body.type };
+    request.payload = body.payload;
+  } else if (endpoint.jsonFields.length > 0) {
+    request.payload = Object.fromEntries(
+      endpoint.jsonFields.map((f) => [
+        f,
+        where === 'json' && f in overrides ? overrides[f] : validValue(f, memberId),
+      ]),
+    );
+  }
+  return request;
+}
