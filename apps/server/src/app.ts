@@ -15,6 +15,7 @@ import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
+import { declareErrorAnswers } from './platform/responses';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
 import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
@@ -45,6 +46,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  declareErrorAnswers(app);
   registerTextGuard(app);
 
   await registerSecurity(app, ctx);

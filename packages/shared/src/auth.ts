@@ -212,3 +212,11 @@ export const ResetPasswordInput = z.object({
   password: z.string({ error: 'Required' }),
 });
 export type ResetPasswordInputValues = z.infer<typeof ResetPasswordInput>;
+
+/** POST /api/auth/forgot-password: the same answer whether or not the account exists. */
+export const ForgotPasswordAnswerSchema = z.object({ status: z.literal('success'), message: z.string() });
+export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
+
+/** An answer that only carries a sentence to show (POST /api/auth/reset-password). */
+export const MessageAnswerSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;

@@ -1,7 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Every code an error answer may carry (STYLE rule 7): the server's AppError takes only these, and
+ * the web compares against `ErrorCode.X`, so a renamed code breaks the build on both sides. A plain
+ * object, so a page that compares one code does not download zod.
+ */
+export const ErrorCode = {
+  // Requests the server cannot read.
+  BAD_REQUEST: 'BAD_REQUEST',
+  MALFORMED_JSON: 'MALFORMED_JSON',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UPLOAD_INCOMPLETE: 'UPLOAD_INCOMPLETE',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_CURSOR: 'INVALID_CURSOR',
+  // Who is asking.
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  // Accounts.
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  USERNAME_TAKEN: 'USERNAME_TAKEN',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+  // People, jobs, bids, videos.
+  CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  BID_CLOSED: 'BID_CLOSED',
+  OFFER_ALREADY_ACCEPTED: 'OFFER_ALREADY_ACCEPTED',
+  UNSUPPORTED_VIDEO_FORMAT: 'UNSUPPORTED_VIDEO_FORMAT',
+  VIDEO_PROCESSING_UNAVAILABLE: 'VIDEO_PROCESSING_UNAVAILABLE',
+  // The server itself.
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = keyof typeof ErrorCode;
+export const ErrorCodeSchema = z.enum(ErrorCode);
+
 /** The body of every error answer (DESIGN §4). */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
+export const ApiErrorSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
   /** Per-field messages, on validation errors only. */
-  errors?: Record<string, string>;
-}
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

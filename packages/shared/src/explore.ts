@@ -2,22 +2,24 @@ import { z } from 'zod';
 import { SEARCH_MAX } from './constants';
 
 /** SPEC §3 Topic: a hashtag used in posts, with how often. */
-export interface TopicDto {
-  tag: string;
-  title: string;
-  description: string;
-  posts: number;
-  recent_posts: number;
-}
+export const TopicSchema = z.object({
+  tag: z.string(),
+  title: z.string(),
+  description: z.string(),
+  posts: z.number(),
+  recent_posts: z.number(),
+});
+export type TopicDto = z.infer<typeof TopicSchema>;
 
 /** SPEC §3 Hiring post: a company with an open job, linking to the job. */
-export interface HiringDto {
-  job_id: number;
-  company: string;
-  role: string;
-  location: string;
-  link: string;
-}
+export const HiringSchema = z.object({
+  job_id: z.number(),
+  company: z.string(),
+  role: z.string(),
+  location: z.string(),
+  link: z.string(),
+});
+export type HiringDto = z.infer<typeof HiringSchema>;
 
 export const ExploreQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX).optional(),

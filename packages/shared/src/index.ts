@@ -13,4 +13,6 @@ export * from './realtime';
 export * from './videos';
 export * from './notifications';
 export * from './explore';
+export * from './health';
+export * from './site';
 export * from './format';

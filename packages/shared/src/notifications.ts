@@ -5,14 +5,19 @@ export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC §3 Notification. */
-export interface NotificationDto {
-  id: number;
-  user_id: number;
-  message: string;
-  type: NotificationKind;
-  is_read: boolean;
-  created_at: string;
-}
+export const NotificationSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  message: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationDto = z.infer<typeof NotificationSchema>;
+
+/** GET /api/notifications/:userId/unread-count. */
+export const UnreadCountSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** POST /api/notifications: a member may write a note to themselves only. */
 export const NotificationInput = z.object({

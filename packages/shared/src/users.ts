@@ -9,47 +9,58 @@ export const ProfileUpdateInput = z.object({
 });
 export type ProfileUpdateInputValues = z.infer<typeof ProfileUpdateInput>;
 
-/** A member as the API answers it (SPEC §3 field names). `email` only reaches its owner. */
-export interface UserDto {
-  id: number;
-  user_id: number;
-  username: string;
-  name: string;
-  location: string;
-  bio: string;
-  profile_pic: string | null;
-  role: 'member' | 'admin';
-  created_at: string;
-  email?: string;
-}
+export const USER_ROLES = ['member', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
-export interface AuthAnswer {
-  token: string;
-  user: UserDto;
-}
+/** A member as the API answers it (SPEC §3 field names). `email` only reaches its owner. */
+export const UserSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  profile_pic: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  created_at: z.string(),
+  email: z.string().optional(),
+});
+export type UserDto = z.infer<typeof UserSchema>;
+
+/** Login and refresh: the access token and the member (the refresh token travels as a cookie). */
+export const AuthAnswerSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
+
+/** Signup: the new member; they log in next (SPEC §7 POST /api/signup). */
+export const SignupAnswerSchema = z.object({ user: UserSchema });
+export type SignupAnswer = z.infer<typeof SignupAnswerSchema>;
 
 /** A person in a list (suggestions, followers): SPEC §3 Suggested user. */
-export interface PersonDto {
-  id: number;
-  username: string;
-  name: string;
-  bio: string;
-  location: string;
-  profile_pic: string | null;
-  mutual_friends?: number;
-  followed_by_me: boolean;
-}
+export const PersonSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  location: z.string(),
+  profile_pic: z.string().nullable(),
+  /** Suggestions only: how many of the people the member follows follow this person. */
+  mutual_friends: z.number().optional(),
+  followed_by_me: z.boolean(),
+});
+export type PersonDto = z.infer<typeof PersonSchema>;
 
 /** After a follow or unfollow: the new state and the followed member's counts. */
-export interface FollowAnswer {
-  following: boolean;
-  followers_count: number;
-  following_count: number;
-}
+export const FollowAnswerSchema = z.object({
+  following: z.boolean(),
+  followers_count: z.number(),
+  following_count: z.number(),
+});
+export type FollowAnswer = z.infer<typeof FollowAnswerSchema>;
 
 /** GET /api/users/:id: the member with follow counts. */
-export interface ProfileDto extends UserDto {
-  followers_count: number;
-  following_count: number;
-  followed_by_me: boolean;
-}
+export const ProfileSchema = UserSchema.extend({
+  followers_count: z.number(),
+  following_count: z.number(),
+  followed_by_me: z.boolean(),
+});
+export type ProfileDto = z.infer<typeof ProfileSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@jamii/shared';
+import type { ApiErrorBody, ErrorCode } from '@jamii/shared';
 import { isDatabaseUnavailable } from './pg-errors';
 
 /** A database that went away is usually back within seconds (a restart, a failover). */
@@ -9,7 +9,7 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** A failure the client may see, with a stable code (STYLE rule 7). */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
@@ -24,7 +24,7 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError('FORBIDDEN', 403, message);
 export const unauthorized = (message = 'Please log in to continue') =>
   new AppError('UNAUTHORIZED', 401, message);
-export const conflict = (code: string, message: string) => new AppError(code, 409, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(code, 409, message);
 export const validationError = (errors: Record<string, string>, message?: string) =>
   new AppError('VALIDATION_FAILED', 400, message ?? Object.values(errors)[0] ?? 'Invalid input', errors);
 
@@ -39,7 +39,7 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 }
 
 // Fastify's own 4xx codes, mapped to our stable codes.
-const FASTIFY_CODES: Record<string, { code: string; message?: string; status?: number }> = {
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE' },

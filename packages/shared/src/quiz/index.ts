@@ -15,5 +15,12 @@ export {
   rankFor,
 } from './rules';
 export type { QuizRank, RandomSource, QuizState, QuizAction } from './rules';
-export { QuizResultInput, QUIZ_TOTAL_MAX, summarizeAchievements } from './results';
+export {
+  QuizResultInput,
+  QUIZ_TOTAL_MAX,
+  summarizeAchievements,
+  QuizResultSchema,
+  BadgeSchema,
+  AchievementsSchema,
+} from './results';
 export type { QuizResultInputValues, QuizResultDto, Achievements, Badge } from './results';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rankFor, type QuizRank } from './rules';
+import { QUIZ_RANKS, rankFor } from './rules';
 
 export const QUIZ_TOTAL_MAX = 1000;
 
@@ -16,30 +16,33 @@ export const QuizResultInput = z
   .refine((r) => r.score <= r.total, { message: 'Score cannot exceed the total', path: ['score'] });
 export type QuizResultInputValues = z.infer<typeof QuizResultInput>;
 
-export interface QuizResultDto {
-  id: number;
-  user_id: number;
-  score: number;
-  total: number;
-  rank: QuizRank;
-  created_at: string;
-}
+const QuizRankSchema = z.enum(QUIZ_RANKS);
 
-export interface Badge {
-  id: string;
-  title: string;
-  description: string;
-}
+/** A saved round (POST /api/quiz/results, GET /api/quiz/results/me). */
+export const QuizResultSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  score: z.number(),
+  total: z.number(),
+  rank: QuizRankSchema,
+  created_at: z.string(),
+});
+export type QuizResultDto = z.infer<typeof QuizResultSchema>;
 
-export interface Achievements {
-  rounds_played: number;
-  best_score: number | null;
-  best_total: number | null;
-  best_rank: QuizRank | null;
-  current_rank: QuizRank | null;
-  perfect_rounds: number;
-  badges: (Badge & { earned: boolean })[];
-}
+export const BadgeSchema = z.object({ id: z.string(), title: z.string(), description: z.string() });
+export type Badge = z.infer<typeof BadgeSchema>;
+
+/** GET /api/quiz/achievements/me: the Achievements page's figures. */
+export const AchievementsSchema = z.object({
+  rounds_played: z.number(),
+  best_score: z.number().nullable(),
+  best_total: z.number().nullable(),
+  best_rank: QuizRankSchema.nullable(),
+  current_rank: QuizRankSchema.nullable(),
+  perfect_rounds: z.number(),
+  badges: z.array(BadgeSchema.extend({ earned: z.boolean() })),
+});
+export type Achievements = z.infer<typeof AchievementsSchema>;
 
 interface RoundSummary {
   rounds: number;

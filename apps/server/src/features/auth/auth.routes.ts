@@ -1,16 +1,23 @@
-import { ForgotPasswordInput, IMAGE_MAX_BYTES, LoginInput, ResetPasswordInput } from '@jamii/shared';
+import {
+  AuthAnswerSchema,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordInput,
+  IMAGE_MAX_BYTES,
+  LoginInput,
+  MessageAnswerSchema,
+  ResetPasswordInput,
+  SignupAnswerSchema,
+  UserSchema,
+} from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
+import { NoContent } from '../../platform/responses';
 import { createNotifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
 import { accounts } from '../users/users.service';
-import { UserSchema } from '../users/users.schemas';
 import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
 import { createAuthService } from './auth.service';
-
-const AuthAnswer = z.object({ token: z.string(), user: UserSchema });
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
@@ -24,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['auth'],
         summary:
           'Create an account (multipart: username, name, email, location, bio, password, confirmPassword, profile_pic)',
-        response: { 201: z.object({ user: UserSchema }) },
+        response: { 201: SignupAnswerSchema },
       },
       preHandler: p.limits.signup,
     },
@@ -41,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['auth'],
         summary: 'Log in; sets the refresh cookie',
         body: LoginInput,
-        response: { 200: AuthAnswer },
+        response: { 200: AuthAnswerSchema },
       },
       preHandler: p.limits.login,
     },
@@ -58,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token',
-        response: { 200: AuthAnswer },
+        response: { 200: AuthAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -79,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'End the session of the refresh cookie' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the refresh cookie',
+        response: { 204: NoContent },
+      },
+    },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
       await auth.logout(req.cookies[REFRESH_COOKIE]);
@@ -110,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['auth'],
         summary: 'Email a reset link (the same answer whether or not the account exists)',
         body: ForgotPasswordInput,
-        response: { 200: z.object({ status: z.literal('success'), message: z.string() }) },
+        response: { 200: ForgotPasswordAnswerSchema },
       },
       preHandler: p.limits.forgotPassword,
     },
@@ -124,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['auth'],
         summary: 'Set a new password with a reset token; ends every session of the account',
         body: ResetPasswordInput,
-        response: { 200: z.object({ message: z.string() }) },
+        response: { 200: MessageAnswerSchema },
       },
       preHandler: p.limits.resetPassword,
     },

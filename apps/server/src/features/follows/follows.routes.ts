@@ -1,4 +1,4 @@
-import { SEARCH_MAX } from '@jamii/shared';
+import { FollowAnswerSchema, PersonSchema, SEARCH_MAX } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -8,21 +8,6 @@ import { createNotifier } from '../notifications/notifications.service';
 import { createFollowsService, SUGGESTIONS_MAX } from './follows.service';
 
 const UsernameParam = z.object({ username: MemberKey });
-const Person = z.object({
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  bio: z.string(),
-  location: z.string(),
-  profile_pic: z.string().nullable(),
-  mutual_friends: z.number().optional(),
-  followed_by_me: z.boolean(),
-});
-const FollowAnswer = z.object({
-  following: z.boolean(),
-  followers_count: z.number(),
-  following_count: z.number(),
-});
 const SuggestionsQuery = z.object({
   username: z.string().max(40).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
@@ -41,7 +26,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         summary:
           'People to follow, ranked by mutual follows, shared location, then activity (for the signed-in member; `username` is accepted and ignored)',
         querystring: SuggestionsQuery,
-        response: { 200: z.array(Person) },
+        response: { 200: z.array(PersonSchema) },
       },
       preHandler: requireUser,
     },
@@ -56,7 +41,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         tags: ['people'],
         summary: 'Follow a member (idempotent)',
         params: UsernameParam,
-        response: { 200: FollowAnswer },
+        response: { 200: FollowAnswerSchema },
       },
       preHandler: requireUser,
     },
@@ -70,7 +55,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         tags: ['people'],
         summary: 'Unfollow a member (idempotent)',
         params: UsernameParam,
-        response: { 200: FollowAnswer },
+        response: { 200: FollowAnswerSchema },
       },
       preHandler: requireUser,
     },
@@ -86,7 +71,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
           summary: `A member's ${side}, newest first`,
           params: UsernameParam,
           querystring: PageQuery,
-          response: { 200: z.array(Person) },
+          response: { 200: z.array(PersonSchema) },
         },
         preHandler: optionalUser,
       },

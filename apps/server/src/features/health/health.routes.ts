@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HealthSchema, ReadySchema } from '@jamii/shared';
 import type { Platform } from '../../platform/context';
-
-const Health = z.object({ status: z.literal('ok') });
-const Ready = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: Health } } },
+    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthSchema } } },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -18,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) =>
       schema: {
         tags: ['health'],
         summary: 'The database answers (503 when it does not)',
-        response: { 200: Ready, 503: Ready },
+        response: { 200: ReadySchema, 503: ReadySchema },
       },
     },
     async (request, reply) => {

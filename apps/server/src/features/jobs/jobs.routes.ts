@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage } from '../../platform/pagination';
+import { NoContent } from '../../platform/responses';
 import { createJobsService } from './jobs.service';
 import { IdParam } from '../../platform/params';
 
@@ -118,7 +119,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   app.delete(
     '/api/jobs/:id',
     {
-      schema: { tags: ['jobs'], summary: 'Delete a job (poster or admin)', params: IdParam },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Delete a job (poster or admin)',
+        params: IdParam,
+        response: { 204: NoContent },
+      },
       preHandler: requireUser,
     },
     async (req, reply) => {

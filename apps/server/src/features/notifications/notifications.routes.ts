@@ -1,19 +1,12 @@
-import { NotificationInput } from '@jamii/shared';
+import { NotificationInput, NotificationSchema, UnreadCountSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { NoContent } from '../../platform/responses';
 import { createNotificationsService, createNotifier } from './notifications.service';
 import { IdParam, RowId } from '../../platform/params';
 
-const Notification = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  message: z.string(),
-  type: z.enum(['info', 'success', 'error']),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
 const UserIdParam = z.object({ userId: RowId });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
@@ -29,7 +22,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
         summary: 'My notifications, newest first (keyset pages)',
         params: UserIdParam,
         querystring: PageQuery,
-        response: { 200: z.array(Notification) },
+        response: { 200: z.array(NotificationSchema) },
       },
       preHandler: requireUser,
     },
@@ -44,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
         tags,
         summary: 'How many of my notifications are unread',
         params: UserIdParam,
-        response: { 200: z.object({ count: z.number() }) },
+        response: { 200: UnreadCountSchema },
       },
       preHandler: requireUser,
     },
@@ -58,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
         tags,
         summary: 'Mark one of my notifications read',
         params: IdParam,
-        response: { 200: Notification },
+        response: { 200: NotificationSchema },
       },
       preHandler: requireUser,
     },
@@ -67,7 +60,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
 
   app.delete(
     '/api/notifications/:id',
-    { schema: { tags, summary: 'Delete one of my notifications', params: IdParam }, preHandler: requireUser },
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of my notifications',
+        params: IdParam,
+        response: { 204: NoContent },
+      },
+      preHandler: requireUser,
+    },
     async (req, reply) => {
       await notifications.remove(req.user, req.params.id);
       return reply.code(204).send();
@@ -81,7 +82,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
         tags,
         summary: 'Write a notification to myself',
         body: NotificationInput,
-        response: { 201: Notification },
+        response: { 201: NotificationSchema },
       },
       preHandler: requireUser,
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { PageQuery, sendPage } from '../../platform/pagination';
+import { NoContent } from '../../platform/responses';
 import { createPostsService } from './posts.service';
 import { IdParam } from '../../platform/params';
 
@@ -72,7 +73,12 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   app.delete(
     '/api/posts/:id',
     {
-      schema: { tags: ['posts'], summary: 'Delete a post (author or admin)', params: IdParam },
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a post (author or admin)',
+        params: IdParam,
+        response: { 204: NoContent },
+      },
       preHandler: requireUser,
     },
     async (req, reply) => {

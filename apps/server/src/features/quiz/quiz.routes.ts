@@ -1,30 +1,9 @@
-import { QuizResultInput } from '@jamii/shared';
+import { AchievementsSchema, QuizResultInput, QuizResultSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
 import { createQuizService } from './quiz.service';
-
-const Rank = z.enum(['Gaming Master', 'Gaming Expert', 'Gaming Enthusiast', 'Gaming Novice']);
-const Result = z.object({
-  id: z.number(),
-  user_id: z.number(),
-  score: z.number(),
-  total: z.number(),
-  rank: Rank,
-  created_at: z.string(),
-});
-const Achievements = z.object({
-  rounds_played: z.number(),
-  best_score: z.number().nullable(),
-  best_total: z.number().nullable(),
-  best_rank: Rank.nullable(),
-  current_rank: Rank.nullable(),
-  perfect_rounds: z.number(),
-  badges: z.array(
-    z.object({ id: z.string(), title: z.string(), description: z.string(), earned: z.boolean() }),
-  ),
-});
 
 export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const quiz = createQuizService(p.db);
@@ -37,7 +16,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['quiz'],
         summary: 'Save a finished round',
         body: QuizResultInput,
-        response: { 201: Result },
+        response: { 201: QuizResultSchema },
       },
       preHandler: requireUser,
     },
@@ -51,7 +30,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['quiz'],
         summary: 'My rounds, newest first (keyset pages)',
         querystring: PageQuery,
-        response: { 200: z.array(Result) },
+        response: { 200: z.array(QuizResultSchema) },
       },
       preHandler: requireUser,
     },
@@ -64,7 +43,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       schema: {
         tags: ['quiz'],
         summary: 'My best score, ranks, rounds played and badges',
-        response: { 200: Achievements },
+        response: { 200: AchievementsSchema },
       },
       preHandler: requireUser,
     },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { SiteInfoSchema } from '@jamii/shared';
 import type { Platform } from '../../platform/context';
-
-const Site = z.object({ contact_email: z.string(), contact_phone: z.string() });
 
 /** Public facts about this installation that the landing page shows (contact details from settings). */
 export const siteRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
@@ -12,7 +10,7 @@ export const siteRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
       schema: {
         tags: ['site'],
         summary: 'Contact details shown on the landing page',
-        response: { 200: Site },
+        response: { 200: SiteInfoSchema },
       },
     },
     async (_request, reply) => {

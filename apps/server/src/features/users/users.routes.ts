@@ -1,9 +1,9 @@
-import { IMAGE_MAX_BYTES, ProfileUpdateInput } from '@jamii/shared';
+import { IMAGE_MAX_BYTES, ProfileSchema, ProfileUpdateInput, UserSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
-import { ProfileSchema, UserSchema } from './users.schemas';
+import { NoContent } from '../../platform/responses';
 import { createUsersService } from './users.service';
 import { IdParam, MemberKey } from '../../platform/params';
 
@@ -49,6 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['users'],
         summary: 'Delete an account and all its data (owner or admin)',
         params: IdParam,
+        response: { 204: NoContent },
       },
       preHandler: requireUser,
     },

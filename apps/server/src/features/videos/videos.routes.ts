@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { closeConnectionOnTooLarge, streamForm } from '../../platform/multipart';
 import { PageQuery, sendPage } from '../../platform/pagination';
+import { NoContent } from '../../platform/responses';
 import { openVideoTools } from '../../platform/video';
 import { createVideosService } from './videos.service';
 import { IdParam } from '../../platform/params';
@@ -61,6 +62,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         tags: ['videos'],
         summary: 'Delete a video and its files (uploader or admin)',
         params: IdParam,
+        response: { 204: NoContent },
       },
       preHandler: requireUser,
     },
