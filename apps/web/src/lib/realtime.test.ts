@@ -95,6 +95,23 @@ describe('live events', () => {
     expect(authStore.getSnapshot().isAuthenticated).toBe(false);
   });
 
+  it('signs the tab out and reconnects anonymously when the server ends the socket of an ended session', async () => {
+    storeSignedIn(makeUser({ id: 5 }), 'access.5');
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'POST /api/refresh': jsonResponse({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401),
+      }),
+    );
+    subscribeRealtime('notification', () => {});
+    const socket = await openSocket();
+    socket.accept();
+
+    socket.serverDisconnect();
+
+    await vi.waitFor(() => expect(socket.handshakes).toEqual([{ token: 'access.5' }, {}]));
+    expect(authStore.getSnapshot().isAuthenticated).toBe(false);
+  });
+
   it('reconnects as the new member after a login', async () => {
     subscribeRealtime('likeUpdated', () => {});
     const socket = await openSocket();

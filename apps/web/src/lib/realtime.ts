@@ -18,6 +18,7 @@ export interface RealtimeSocket {
   disconnect(): unknown;
   on(event: 'connect', listener: () => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  on(event: 'disconnect', listener: (reason: string) => void): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
 }
 
@@ -75,10 +76,23 @@ function handleAuth(callback: (auth: object) => void): void {
   callback(token ? { token } : {});
 }
 
-async function handleRefused(error: Error): Promise<void> {
-  if (error.message !== SOCKET_UNAUTHORIZED || !socket) return;
+function handleRefused(error: Error): void {
+  if (error.message === SOCKET_UNAUTHORIZED) void renewAndReconnect(error);
+}
+
+/**
+ * The server closes the sockets of a login that ended (logged out in another tab, a password reset
+ * on another device) and of every login when it restarts. Renewing tells which: an ended session
+ * signs this tab out and the socket comes back anonymous; otherwise it comes back as before.
+ */
+function handleServerDisconnect(reason: string): void {
+  if (reason === 'io server disconnect') void renewAndReconnect(new Error(reason));
+}
+
+async function renewAndReconnect(cause: Error): Promise<void> {
+  if (!socket) return;
   if (authRetries >= MAX_AUTH_RETRIES) {
-    logError('live events: the server keeps refusing the session', error);
+    logError('live events: the server keeps refusing the session', cause);
     return;
   }
   authRetries++;
@@ -121,7 +135,8 @@ function ensureOpen(): void {
       opened.on('connect', () => {
         authRetries = 0;
       });
-      opened.on('connect_error', (error) => void handleRefused(error));
+      opened.on('connect_error', handleRefused);
+      opened.on('disconnect', handleServerDisconnect);
       opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
       stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
       if (listenerCount() === 0) scheduleClose();

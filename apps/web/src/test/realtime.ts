@@ -52,6 +52,14 @@ export class FakeSocket implements RealtimeSocket {
     }
   }
 
+  /** The server closed the socket (its login ended, or the server is restarting). */
+  serverDisconnect() {
+    this.connected = false;
+    for (const listener of this.listeners.get('disconnect') ?? []) {
+      (listener as (reason: string) => void)('io server disconnect');
+    }
+  }
+
   emit<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]) {
     this.anyListener?.(event, payload);
   }

@@ -1,0 +1,90 @@
+// Can a failed login tell an existing username from an unknown one by its time? Runs the server
+// from source (tsx) on a throw-away PGlite with the demo accounts, then sends PAIRS interleaved
+// pairs of failed logins (an existing name, an unknown name, in alternating order) one at a time,
+// and prints both medians and how often the existing name was the slower of its pair.
+// Not part of CI: on a shared machine the figures are noisy. `node bench/login-timing.mjs [root]`
+// (root: another checkout to measure, e.g. an export of an older commit).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, root as ownRoot } from './lib.mjs';
+
+const PAIRS = Number(process.env.PAIRS ?? 100);
+const root = process.argv[2] ? path.resolve(process.argv[2]) : ownRoot;
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-timing-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMITS: 'off',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const url = `http://127.0.0.1:${port}`;
+
+async function failedLogin(username) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Not-The-Password-1!', rememberMe: false }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 401) throw new Error(`expected 401, got ${res.status}`);
+  return performance.now() - started;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+};
+
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // Warm-up: the first requests compile code paths and build the dummy hash.
+  for (let i = 0; i < 10; i++) {
+    await failedLogin('@wanjiku_k');
+    await failedLogin('@nobody_here');
+  }
+  const known = [];
+  const unknown = [];
+  let knownSlower = 0;
+  for (let i = 0; i < PAIRS; i++) {
+    const order = i % 2 === 0 ? ['k', 'u'] : ['u', 'k'];
+    const t = {};
+    for (const which of order) t[which] = await failedLogin(which === 'k' ? '@wanjiku_k' : `@nobody_${i}`);
+    known.push(t.k);
+    unknown.push(t.u);
+    if (t.k > t.u) knownSlower++;
+  }
+  console.log(
+    JSON.stringify({
+      root,
+      pairs: PAIRS,
+      medianExistingMs: Number(median(known).toFixed(2)),
+      medianUnknownMs: Number(median(unknown).toFixed(2)),
+      existingSlowerInPairs: knownSlower,
+    }),
+  );
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
