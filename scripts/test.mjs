@@ -140,7 +140,7 @@ if (node24) {
   await vitest(
     'unit and integration on Node 24',
     ['--project', 'unit', '--project', 'integration'],
-    {},
+    { JAMII_TEST_RUN: testRun },
     node24,
   );
   if (process.env.TEST_DATABASE_URL) await leftoverGate();
