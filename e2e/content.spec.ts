@@ -101,13 +101,26 @@ test.describe('posts', () => {
     await logIn(page, 'njeri_m', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/feed$/);
     if (testInfo.project.name === 'mobile') {
-      // Small screens keep the form closed until asked for.
-      await expect(page.getByPlaceholder("What's on your mind?")).toHaveCount(0);
+      // Small screens show a prompt instead of the form until Quick Create asks for one.
+      await expect(page.getByRole('link', { name: "What's on your mind?" })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Posts, jobs and bids' }).getByRole('article').first(),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Create' })).toBeHidden();
+      await expect(page.getByRole('tab', { name: 'Post' })).toBeHidden();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Create' }).click();
       await page.getByRole('dialog', { name: 'Quick Create' }).getByRole('link', { name: /^Post/ }).click();
       await expect(page).toHaveURL(/\/feed\?type=post$/);
-      await expect(page.getByPlaceholder("What's on your mind?")).toBeFocused();
+      await expect(page.getByRole('dialog', { name: 'Quick Create' })).toBeHidden();
+      const panel = page.getByRole('region', { name: 'Create' });
+      await expect(panel.getByRole('heading', { name: 'Quick Create' })).toBeVisible();
+      await expect(panel.getByPlaceholder("What's on your mind?")).toBeFocused();
       await snap(page, testInfo, 'feed-quick-create');
+      // Back leaves Quick Create: the prompt returns and the form goes.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/feed$/);
+      await expect(page.getByRole('link', { name: "What's on your mind?" })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Create' })).toBeHidden();
     } else {
       // Wide screens show the create form on the feed itself.
       await expect(page.getByPlaceholder("What's on your mind?")).toBeVisible();

@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from './lib/api';
 import { authStore } from './lib/auth';
 import { setSocketFactory } from './lib/realtime';
 import { fakeSocketFactory } from './test/realtime';
+import { DEFAULT_SCREEN_WIDTH, setScreenWidth } from './test/screen';
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -29,6 +30,49 @@ if (!HTMLDialogElement.prototype.showModal) {
 URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => {};
 
+// jsdom has no media queries. Width queries are answered from `window.innerWidth` (1024 unless a test
+// changes it and fires `resize`), so a test can render the phone layout.
+if (!window.matchMedia) {
+  const matchesWidth = (query: string): boolean =>
+    query.split(' and ').every((part) => {
+      const found = /^\(?(min|max)-width:\s*([\d.]+)(px|rem|em)\)?$/.exec(part.trim());
+      if (!found) return false;
+      const [, bound, size, unit] = found;
+      const pixels = Number(size) * (unit === 'px' ? 1 : 16);
+      return bound === 'min' ? window.innerWidth >= pixels : window.innerWidth <= pixels;
+    });
+  window.matchMedia = (query: string): MediaQueryList => {
+    const listeners = new Map<EventListenerOrEventListenerObject, () => void>();
+    const list = {
+      media: query,
+      get matches() {
+        return matchesWidth(query);
+      },
+      onchange: null,
+      addEventListener(_type: string, listener: EventListenerOrEventListenerObject) {
+        let last = matchesWidth(query);
+        const onResize = () => {
+          if (matchesWidth(query) === last) return;
+          last = !last;
+          if (typeof listener === 'function') listener(new Event('change'));
+          else listener.handleEvent(new Event('change'));
+        };
+        listeners.set(listener, onResize);
+        window.addEventListener('resize', onResize);
+      },
+      removeEventListener(_type: string, listener: EventListenerOrEventListenerObject) {
+        const onResize = listeners.get(listener);
+        if (onResize) window.removeEventListener('resize', onResize);
+        listeners.delete(listener);
+      },
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    };
+    return list as unknown as MediaQueryList;
+  };
+}
+
 // Screens that listen for live events get a socket that never touches the network.
 setSocketFactory(fakeSocketFactory());
 
@@ -38,4 +82,5 @@ afterEach(() => {
   localStorage.clear();
   setUnauthorizedHandler(null);
   authStore.reset();
+  if (window.innerWidth !== DEFAULT_SCREEN_WIDTH) setScreenWidth(DEFAULT_SCREEN_WIDTH);
 });

@@ -4,7 +4,7 @@ import { buttonClasses } from '../components/button-styles';
 import { PageSpinner } from '../components/page-spinner';
 import { authStore, useAuth, type LoginRedirectState } from '../lib/auth';
 import { t } from '../lib/i18n';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * The login guard (SPEC §2): a full-screen spinner until the identity check (`GET /api/me`, with one

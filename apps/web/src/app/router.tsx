@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
-import { routePatterns } from './paths';
+import { routePatterns } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

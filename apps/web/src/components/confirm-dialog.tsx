@@ -30,12 +30,17 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Cancel is the safe default for a question that ends a session or deletes data.
+      cancelRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -63,9 +68,8 @@ export function ConfirmDialog({
           </p>
           <div className="mt-5 flex justify-end gap-3">
             <button
+              ref={cancelRef}
               type="button"
-              // Cancel is the safe default for a question that ends a session or deletes data.
-              autoFocus
               onClick={handleDismiss}
               disabled={isBusy}
               className={buttonClasses('secondary')}

@@ -18,7 +18,7 @@ import { DiscoverSection, type DiscoverSectionName } from '../../features/explor
 import { useSuggestions } from '../../features/follows/api';
 import { PersonRow } from '../../features/follows/person-row';
 import { t } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The URL parameter that carries the search (the top bar's form sends `/explore?search=...`). */
 const SEARCH_PARAM = 'search';

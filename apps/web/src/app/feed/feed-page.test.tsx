@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAuth } from '../../lib/auth';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeBid, makeJob, makePost } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
+import { setScreenWidth } from '../../test/screen';
 import { FeedPage } from './feed-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -134,5 +135,39 @@ describe('FeedPage', () => {
 
     expect(screen.getByLabelText('Job title')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post Job' })).toBeInTheDocument();
+  });
+
+  it('on a phone renders no create form until Quick Create asks for one, and none after it closes', async () => {
+    const user = userEvent.setup();
+    setScreenWidth(375);
+    const { router } = renderFeed();
+    await screen.findByText('Post from seven');
+
+    expect(screen.queryByRole('region', { name: 'Create' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Post' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "What's on your mind?" })).toHaveAttribute(
+      'href',
+      '/feed?type=post',
+    );
+
+    await user.click(screen.getByRole('link', { name: "What's on your mind?" }));
+    const panel = await screen.findByRole('region', { name: 'Create' });
+    expect(within(panel).getByRole('heading', { name: 'Quick Create' })).toBeInTheDocument();
+    expect(within(panel).getByPlaceholderText("What's on your mind?")).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
+  it('shows the create form when the screen grows to the wide layout', async () => {
+    setScreenWidth(375);
+    renderFeed();
+    await screen.findByText('Post from seven');
+    expect(screen.queryByRole('tab', { name: 'Post' })).not.toBeInTheDocument();
+
+    act(() => setScreenWidth(1280));
+
+    expect(await screen.findByRole('tab', { name: 'Post' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,6 +1,6 @@
 import type { BidDto, JobDto, PostDto } from '@jamii/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { CloseIcon, SearchIcon } from '../../components/icons';
@@ -15,12 +15,16 @@ import { PostCard } from '../../features/posts/post-card';
 import { useAuth } from '../../lib/auth';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
+import { useIsWideScreen } from '../../lib/use-media-query';
+import { useSearchParam } from '../../lib/use-url-tabs';
 import { flattenPages } from '../../lib/pages';
-import { paths, type QuickCreateType } from '../paths';
+import { paths, type QuickCreateType } from '../../lib/paths';
 import { mergeNewestFirst, type FeedStream } from './merge';
 
 // The forms (and the form library and rules they bring) download only where they show: at once on
-// wide screens, on small ones when Quick Create opens one. The lists need none of it.
+// wide screens, on small ones when Quick Create opens one. The lists need none of it. The panel is
+// rendered only where it shows, never hidden with CSS, so what a phone has does not depend on
+// whether the chunk has loaded.
 const CreatePanel = lazy(() => import('./create-panel').then((module) => ({ default: module.CreatePanel })));
 
 type FeedView = 'all' | 'posts' | 'jobs' | 'bids';
@@ -151,12 +155,13 @@ function useFeedStreams(view: FeedView) {
  */
 export function FeedPage() {
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(QUICK_CREATE_PARAM);
+  const [requested, setRequested] = useSearchParam(QUICK_CREATE_PARAM);
   const quickCreate = isQuickCreateType(requested) ? requested : null;
   const [chosenType, setChosenType] = useState<QuickCreateType>('post');
   // Quick Create's `?type=` decides while it is in the address; the tabs change it there too.
   const createType = quickCreate ?? chosenType;
+  const isWideScreen = useIsWideScreen();
+  const showsCreatePanel = quickCreate !== null || isWideScreen;
   const [view, setView] = useState<FeedView>('all');
   const [localSearch, setLocalSearch] = useState('');
   const searchId = useId();
@@ -178,24 +183,11 @@ export function FeedPage() {
 
   function handleTypeChange(type: QuickCreateType) {
     setChosenType(type);
-    if (!quickCreate) return;
-    setParams(
-      (current) => {
-        current.set(QUICK_CREATE_PARAM, type);
-        return current;
-      },
-      { replace: true },
-    );
+    if (quickCreate) setRequested(type);
   }
 
   function closeQuickCreate() {
-    setParams(
-      (current) => {
-        current.delete(QUICK_CREATE_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
+    setRequested(null);
   }
 
   const needle = localSearch.trim().toLocaleLowerCase();
@@ -220,33 +212,31 @@ export function FeedPage() {
           </span>
         </Link>
       )}
-      <section
-        ref={panelRef}
-        aria-label={t('feed.create.title')}
-        className={`mb-4 scroll-mt-20 ${quickCreate ? 'block' : 'hidden md:block'}`}
-      >
-        {quickCreate && (
-          <div className="mb-2 flex items-center justify-between md:hidden">
-            <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
-            <button
-              type="button"
-              aria-label={t('common.close')}
-              onClick={closeQuickCreate}
-              className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          </div>
-        )}
-        <Suspense fallback={<CreatePanelPlaceholder />}>
-          <CreatePanel
-            type={createType}
-            onTypeChange={handleTypeChange}
-            onCreated={closeQuickCreate}
-            autoFocus={quickCreate !== null}
-          />
-        </Suspense>
-      </section>
+      {showsCreatePanel && (
+        <section ref={panelRef} aria-label={t('feed.create.title')} className="mb-4 scroll-mt-20">
+          {quickCreate && (
+            <div className="mb-2 flex items-center justify-between md:hidden">
+              <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
+              <button
+                type="button"
+                aria-label={t('common.close')}
+                onClick={closeQuickCreate}
+                className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            </div>
+          )}
+          <Suspense fallback={<CreatePanelPlaceholder />}>
+            <CreatePanel
+              type={createType}
+              onTypeChange={handleTypeChange}
+              onCreated={closeQuickCreate}
+              focusOnMount={quickCreate !== null}
+            />
+          </Suspense>
+        </section>
+      )}
 
       <div className="relative mb-3 md:hidden">
         <label htmlFor={searchId} className="sr-only">

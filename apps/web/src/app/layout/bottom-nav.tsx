@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { BriefcaseIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../../components/icons';
 import { NotificationsNavLink } from '../../features/notifications/notification-bell';
 import { t, type PlainMessageKey } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { QuickCreateSheet } from './quick-create-sheet';
 
 interface NavItem {

@@ -3,7 +3,7 @@ import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
 import { useAuth, type LoginRedirectState } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { CommonLayout } from './common-layout';
 
 /** A visitor's frame for public pages: the logo, Log in (coming back here after) and Sign up. */

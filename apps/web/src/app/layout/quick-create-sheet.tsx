@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ComponentType, type SVGProps } from 'rea
 import { Link } from 'react-router';
 import { BriefcaseIcon, CloseIcon, PencilIcon, TagIcon } from '../../components/icons';
 import { t, type PlainMessageKey } from '../../lib/i18n';
-import { paths, type QuickCreateType } from '../paths';
+import { paths, type QuickCreateType } from '../../lib/paths';
 
 interface QuickCreateOption {
   type: QuickCreateType;

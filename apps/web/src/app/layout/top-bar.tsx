@@ -4,7 +4,7 @@ import { BrandLink } from '../../components/brand-link';
 import { SearchIcon } from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { t } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { UserMenu } from './user-menu';
 
 /** SPEC §2 Top bar, on screens of 768 px and wider: logo, search, the bell and the user menu. */

@@ -5,7 +5,7 @@ import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useDropdown } from '../../lib/use-dropdown';
 
 const itemClass =

@@ -1,11 +1,12 @@
-import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, type ComponentType } from 'react';
+import { TabBar, tabIdFor } from '../../components/tab-bar';
 import { BidForm } from '../../features/bids/bid-form';
 import { JobForm } from '../../features/jobs/job-form';
 import { PostComposer } from '../../features/posts/post-composer';
 import { ServiceForm } from '../../features/services/service-form';
 import { UploadVideoForm } from '../../features/videos/upload-video-form';
 import { t, type PlainMessageKey } from '../../lib/i18n';
+import { useUrlTabs } from '../../lib/use-url-tabs';
 
 interface CreateTab {
   id: string;
@@ -24,81 +25,31 @@ export const createTabs: readonly CreateTab[] = [
   { id: 'video', label: 'create.tab.video', Form: UploadVideoForm },
 ];
 
-const TAB_PARAM = 'tab';
+const tabIds = createTabs.map((tab) => tab.id);
 
 /** SPEC §2 Create (`/create`): one place to create a post, a job, a bid or a service. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
   const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
-  const active = createTabs.find((tab) => tab.id === params.get(TAB_PARAM)) ?? createTabs[0];
+  const [activeId, select] = useUrlTabs(tabIds, createTabs[0]?.id);
+  const active = createTabs.find((tab) => tab.id === activeId);
   if (!active) return null;
   const { Form } = active;
-
-  function select(id: string) {
-    setParams(
-      (current) => {
-        current.set(TAB_PARAM, id);
-        return current;
-      },
-      { replace: true },
-    );
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step || !active) return;
-    event.preventDefault();
-    const index = createTabs.findIndex((tab) => tab.id === active.id);
-    const next = createTabs[(index + step + createTabs.length) % createTabs.length];
-    if (!next) return;
-    select(next.id);
-    tabRefs.current.get(next.id)?.focus();
-  }
+  const panelId = `${baseId}-panel`;
 
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">
       <title>{t('page.title', { page: t('create.title') })}</title>
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('create.title')}</h1>
-      <div
-        role="tablist"
-        aria-label={t('create.tabsLabel')}
-        onKeyDown={handleKeyDown}
-        className="mt-4 flex gap-1 overflow-x-auto border-b border-gray-200"
-      >
-        {createTabs.map((tab) => {
-          const isActive = tab.id === active.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${tab.id}-tab`}
-              aria-selected={isActive}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={isActive ? 0 : -1}
-              onClick={() => select(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                isActive
-                  ? 'border-brand-700 text-brand-700'
-                  : 'border-transparent text-gray-600 hover:text-gray-900'
-              }`}
-            >
-              {t(tab.label)}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-${active.id}-tab`}
-        className="pt-4"
-      >
+      <TabBar
+        tabs={createTabs.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+        activeId={active.id}
+        onSelect={select}
+        label={t('create.tabsLabel')}
+        idPrefix={baseId}
+        panelIdFor={() => panelId}
+        className="mt-4"
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdFor(baseId, active.id)} className="pt-4">
         {active.hasOwnCard ? (
           <Form />
         ) : (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
 import { t } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
 import { GlobeIcon, LogoutIcon, PeopleIcon, TrophyIcon } from '../../components/icons';

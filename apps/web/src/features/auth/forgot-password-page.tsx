@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Banner, type BannerKind } from '../../components/banner';
 import { buttonClasses } from '../../components/button-styles';
 import { TextField } from '../../components/form-fields';

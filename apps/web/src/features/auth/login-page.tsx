@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { CheckboxField, PasswordField, TextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Banner } from '../../components/banner';
 import { buttonClasses } from '../../components/button-styles';
 import { PasswordField } from '../../components/form-fields';

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { PasswordField, TextAreaField, TextField } from '../../components/form-fields';
@@ -127,7 +127,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(handleSignup)} className="space-y-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(handleSignup)(event)} className="space-y-4">
         <fieldset>
           <legend className="mb-2 block text-sm font-medium text-gray-800">{t('auth.signup.picture')}</legend>
           <div className="flex items-center gap-4">

@@ -9,7 +9,7 @@ import {
 } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { HeartIcon, MapPinIcon, PlayIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { PERSON_AVATAR_COLOURS, stripAt, type PersonDto } from '@jamii/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { MapPinIcon } from '../../components/icons';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';

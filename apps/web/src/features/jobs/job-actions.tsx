@@ -1,6 +1,6 @@
 import type { JobDto } from '@jamii/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { BookmarkIcon, CheckIcon } from '../../components/icons';
 import { errorMessage } from '../../lib/api';

@@ -1,7 +1,7 @@
 import type { JobDto } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { TrashIcon } from '../../components/icons';

@@ -1,7 +1,7 @@
 import type { JobApplicationDto, JobDetailDto } from '@jamii/shared';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';

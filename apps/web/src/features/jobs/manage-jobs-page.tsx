@@ -1,7 +1,7 @@
 import { DELETE_BANNER_MS } from '@jamii/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Banner } from '../../components/banner';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';

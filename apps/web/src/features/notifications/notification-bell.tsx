@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { BellIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { useLatestNotifications, useUnreadCount } from './api';

@@ -1,7 +1,7 @@
 import type { PostDto } from '@jamii/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { HeartIcon, TrashIcon } from '../../components/icons';

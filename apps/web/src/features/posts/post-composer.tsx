@@ -29,7 +29,7 @@ type ComposerFields = z.input<typeof PostInput>;
  * preview and Remove, emoji / hashtag / location helpers, Post, and the upload's real progress.
  * Success: "Post created", then 1.2 s later everything resets. Failure: the text stays.
  */
-export function PostComposer({ autoFocus = false }: { autoFocus?: boolean }) {
+export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { user } = useAuth();
   const toast = useToast();
   const createPost = useCreatePost();
@@ -55,6 +55,11 @@ export function PostComposer({ autoFocus = false }: { autoFocus?: boolean }) {
   });
   const content = useWatch({ control, name: 'content' }) ?? '';
   const isEmpty = content.trim() === '';
+
+  // Quick Create opened this form on request: the cursor goes where the member will type.
+  useEffect(() => {
+    if (focusOnMount) textArea.current?.focus();
+  }, [focusOnMount]);
 
   const pickPicture = picture.pick;
   useEffect(() => {
@@ -132,7 +137,7 @@ export function PostComposer({ autoFocus = false }: { autoFocus?: boolean }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handlePost)}
+      onSubmit={(event) => void handleSubmit(handlePost)(event)}
       className={cardClass}
       aria-label={t('posts.composer.title')}
     >
@@ -146,7 +151,6 @@ export function PostComposer({ autoFocus = false }: { autoFocus?: boolean }) {
               textArea.current = element;
             }}
             rows={COMPOSER_ROWS}
-            autoFocus={autoFocus}
             aria-label={t('posts.composer.label')}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={errors.content ? `${pickerId}-error` : undefined}

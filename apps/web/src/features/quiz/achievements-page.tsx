@@ -1,7 +1,7 @@
 import type { Achievements } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { TrophyIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';

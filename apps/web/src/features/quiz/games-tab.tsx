@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { t } from '../../lib/i18n';
 import { useMyQuizResults } from './api';

@@ -12,7 +12,7 @@ import {
 } from '@jamii/shared';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { ChevronDownIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { QuizRank } from '@jamii/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { TrophyIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';

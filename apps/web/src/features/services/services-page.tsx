@@ -1,6 +1,6 @@
 import { formatPrice, type ServiceDto } from '@jamii/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { MapPinIcon } from '../../components/icons';

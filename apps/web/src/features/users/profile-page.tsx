@@ -1,7 +1,7 @@
 import { stripAt, type ProfileDto, type UserDto } from '@jamii/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { PageSpinner } from '../../components/page-spinner';
 import { ApiError } from '../../lib/api';

@@ -1,25 +1,11 @@
-import type { UserDto } from '@jamii/shared';
-import { useId, useRef, type ComponentType, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, type ComponentType } from 'react';
+import { TabBar, tabIdFor } from '../../components/tab-bar';
 import { t, type PlainMessageKey } from '../../lib/i18n';
+import { useUrlTabs } from '../../lib/use-url-tabs';
+import type { ProfileTabId, ProfileTabProps } from './profile-tab-types';
 import { SettingsTab } from './settings-tab';
 
-export type ProfileTabId =
-  | 'notification'
-  | 'posts'
-  | 'jobs'
-  | 'bids'
-  | 'saved'
-  | 'games'
-  | 'settings'
-  | 'videos'
-  | 'followers'
-  | 'following';
-
-export interface ProfileTabProps {
-  member: UserDto;
-  isOwn: boolean;
-}
+export type { ProfileTabId, ProfileTabProps } from './profile-tab-types';
 
 interface ProfileTab {
   id: ProfileTabId;
@@ -62,80 +48,35 @@ export function ProfileTabs({
   isOwn,
   contents = {},
 }: ProfileTabProps & { contents?: ProfileTabContents }) {
-  const [searchParams, setSearchParams] = useSearchParams();
   const baseId = useId();
-  const tabRefs = useRef(new Map<ProfileTabId, HTMLButtonElement>());
-
   const available = profileTabs
     .map((tab) => ({ ...tab, Content: tab.Content ?? contents[tab.id] }))
     .filter((tab) => tab.Content && (isOwn || !tab.isOwnOnly));
   const buttons = available.filter((tab) => tab.hasButton);
-  const requested = searchParams.get(TAB_PARAM);
-  const active = available.find((tab) => tab.id === requested) ?? buttons[0];
+  const [activeId, select] = useUrlTabs(
+    available.map((tab) => tab.id),
+    buttons[0]?.id,
+    TAB_PARAM,
+  );
+  const active = available.find((tab) => tab.id === activeId);
   if (!active?.Content) return null;
   const { Content } = active;
-
-  function select(id: ProfileTabId) {
-    setSearchParams(
-      (params) => {
-        params.set(TAB_PARAM, id);
-        return params;
-      },
-      { replace: true },
-    );
-  }
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern); Tab leaves the tab bar.
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step || !active) return;
-    event.preventDefault();
-    const index = buttons.findIndex((tab) => tab.id === active.id);
-    const next = buttons[(index + step + buttons.length) % buttons.length];
-    if (!next) return;
-    select(next.id);
-    tabRefs.current.get(next.id)?.focus();
-  }
+  const panelIdFor = (id: ProfileTabId) => `${baseId}-${id}-panel`;
 
   return (
     <div className="mt-4">
-      <div
-        role="tablist"
-        aria-label={t('profile.sections')}
-        onKeyDown={handleKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-gray-200"
-      >
-        {buttons.map((tab) => {
-          const isActive = tab.id === active.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${tab.id}-tab`}
-              aria-selected={isActive}
-              aria-controls={`${baseId}-${tab.id}-panel`}
-              tabIndex={isActive ? 0 : -1}
-              onClick={() => select(tab.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                isActive
-                  ? 'border-brand-700 text-brand-700'
-                  : 'border-transparent text-gray-600 hover:text-gray-900'
-              }`}
-            >
-              {t(tab.label)}
-            </button>
-          );
-        })}
-      </div>
+      <TabBar
+        tabs={buttons.map((tab) => ({ id: tab.id, label: t(tab.label) }))}
+        activeId={active.id}
+        onSelect={select}
+        label={t('profile.sections')}
+        idPrefix={baseId}
+        panelIdFor={panelIdFor}
+      />
       <div
         role="tabpanel"
-        id={`${baseId}-${active.id}-panel`}
-        aria-labelledby={active.hasButton ? `${baseId}-${active.id}-tab` : undefined}
+        id={panelIdFor(active.id)}
+        aria-labelledby={active.hasButton ? tabIdFor(baseId, active.id) : undefined}
         aria-label={active.hasButton ? undefined : t(active.label)}
         className="pt-4"
       >

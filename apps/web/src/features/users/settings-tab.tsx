@@ -17,7 +17,7 @@ import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { deleteAccount, updateProfile, uploadProfilePicture } from './api';
-import type { ProfileTabProps } from './profile-tabs';
+import type { ProfileTabProps } from './profile-tab-types';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 const cardTitleClass = 'text-lg font-bold text-gray-900';
@@ -62,7 +62,7 @@ function EditProfileForm({ member }: { member: UserDto }) {
       <h2 id="edit-profile-title" className={cardTitleClass}>
         {t('profile.edit.title')}
       </h2>
-      <form noValidate onSubmit={handleSubmit(handleSave)} className="mt-4 space-y-4">
+      <form noValidate onSubmit={(event) => void handleSubmit(handleSave)(event)} className="mt-4 space-y-4">
         <TextField
           label={t('auth.name')}
           autoComplete="name"

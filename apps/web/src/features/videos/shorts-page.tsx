@@ -1,7 +1,7 @@
 import type { VideoDto } from '@jamii/shared';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { ChevronDownIcon } from '../../components/icons';
 import { useAuth } from '../../lib/auth';

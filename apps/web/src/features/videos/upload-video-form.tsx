@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Banner } from '../../components/banner';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';

@@ -1,6 +1,6 @@
 import type { VideoDto } from '@jamii/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { VideoKind } from '@jamii/shared';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { t } from '../../lib/i18n';
 import { useVideos } from './api';

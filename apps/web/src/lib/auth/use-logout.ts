@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { authStore } from './auth-store';
 
 /**

@@ -1,0 +1,19 @@
+import type { UserDto } from '@jamii/shared';
+
+export type ProfileTabId =
+  | 'notification'
+  | 'posts'
+  | 'jobs'
+  | 'bids'
+  | 'saved'
+  | 'games'
+  | 'settings'
+  | 'videos'
+  | 'followers'
+  | 'following';
+
+/** What every profile tab's content is given. */
+export interface ProfileTabProps {
+  member: UserDto;
+  isOwn: boolean;
+}
