@@ -1,14 +1,17 @@
-import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody } from '@jamii/shared';
+import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody, type ErrorCode } from '@jamii/shared';
 import { t } from './i18n';
+
+/** The server's codes (compare with `ErrorCode.X`), NETWORK offline, HTTP_<status> for a bodiless failure. */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`;
 
 /** A failed call: the server's `{ code, message, errors }`, or status 0 and code NETWORK offline. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly errors: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, errors?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, errors?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;

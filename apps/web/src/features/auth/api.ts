@@ -1,10 +1,7 @@
+import type { ForgotPasswordAnswer, MessageAnswer } from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
 /** `POST /api/auth/forgot-password` (SPEC §7). */
-export interface ForgotPasswordAnswer {
-  status: string;
-  message: string;
-}
 
 export function requestPasswordReset(email: string): Promise<ForgotPasswordAnswer> {
   return apiFetch<ForgotPasswordAnswer>('/api/auth/forgot-password', {
@@ -15,8 +12,8 @@ export function requestPasswordReset(email: string): Promise<ForgotPasswordAnswe
 }
 
 /** `POST /api/auth/reset-password`: answers the message to show. */
-export function resetPassword(token: string, password: string): Promise<{ message: string }> {
-  return apiFetch<{ message: string }>('/api/auth/reset-password', {
+export function resetPassword(token: string, password: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/reset-password', {
     method: 'POST',
     body: { token, password },
     retryOnUnauthorized: false,

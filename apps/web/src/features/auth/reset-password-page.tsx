@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RESET_REDIRECT_MS, ResetPasswordForm, type ResetPasswordFormValues } from '@jamii/shared';
+import { ErrorCode, RESET_REDIRECT_MS, ResetPasswordForm, type ResetPasswordFormValues } from '@jamii/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
       setOutcome({
         kind: 'error',
         message: errorMessage(error, t('auth.reset.failed')),
-        isTokenRefused: error instanceof ApiError && error.code === 'INVALID_RESET_TOKEN',
+        isTokenRefused: error instanceof ApiError && error.code === ErrorCode.INVALID_RESET_TOKEN,
       });
     }
   }

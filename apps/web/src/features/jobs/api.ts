@@ -1,5 +1,6 @@
 import {
   ADMIN_JOB_LIST,
+  ErrorCode,
   type JobApplicationDto,
   type JobDetailDto,
   type JobDto,
@@ -142,7 +143,7 @@ export function useApplyToJob() {
           body: { message: '' },
         });
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'ALREADY_APPLIED') return null;
+        if (error instanceof ApiError && error.code === ErrorCode.ALREADY_APPLIED) return null;
         throw error;
       }
     },

@@ -1,14 +1,10 @@
+import type { SiteInfo } from '@jamii/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
-/** `GET /api/site`: the public contact details set by the operator. */
-export interface SiteInfo {
-  contact_email: string;
-  contact_phone: string;
-}
-
 export const siteInfoQueryKey = ['site'] as const;
 
+/** `GET /api/site`: the public contact details set by the operator. */
 export function useSiteInfo() {
   return useQuery({
     queryKey: siteInfoQueryKey,

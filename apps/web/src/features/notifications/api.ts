@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@jamii/shared';
+import type { NotificationDto, UnreadCount } from '@jamii/shared';
 import {
   useInfiniteQuery,
   useMutation,
@@ -85,7 +85,7 @@ export function useUnreadCount() {
     queryKey: notificationKeys.unreadCount(userId),
     queryFn: async ({ signal }) => {
       try {
-        const { count } = await apiFetch<{ count: number }>(`/api/notifications/${userId}/unread-count`, {
+        const { count } = await apiFetch<UnreadCount>(`/api/notifications/${userId}/unread-count`, {
           signal,
         });
         return count;

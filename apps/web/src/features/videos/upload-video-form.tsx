@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VIDEO_LIMITS, VideoInput, type VideoInputValues } from '@jamii/shared';
+import { ErrorCode, VIDEO_LIMITS, VideoInput, type VideoInputValues } from '@jamii/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,7 +38,7 @@ export function checkVideoFile(file: File): string | null {
 function uploadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return t('videoUpload.failed');
   if (error.status === 413) return t('videoUpload.tooLargeServer', { max: VIDEO_MAX_MB });
-  if (error.status === 503 || error.code === 'VIDEO_PROCESSING_UNAVAILABLE')
+  if (error.status === 503 || error.code === ErrorCode.VIDEO_PROCESSING_UNAVAILABLE)
     return t('videoUpload.unavailable');
   if (error.status === 415) return errorMessage(error, t('videoUpload.notAVideo'));
   if (error.status === 0) return error.message;

@@ -1,4 +1,4 @@
-import type { AuthAnswer, LoginInputValues, UserDto } from '@jamii/shared';
+import type { AuthAnswer, LoginInputValues, SignupAnswer, UserDto } from '@jamii/shared';
 import { ApiError, apiFetch, errorMessage, getStoredToken } from '../api';
 import { t } from '../i18n';
 import { logError } from '../log';
@@ -164,7 +164,7 @@ export function createAuthStore(): AuthStore {
   async function signup(form: FormData): Promise<UserDto> {
     update({ status: 'loading', error: null });
     try {
-      const { user } = await apiFetch<{ user: UserDto }>('/api/signup', {
+      const { user } = await apiFetch<SignupAnswer>('/api/signup', {
         method: 'POST',
         body: form,
         retryOnUnauthorized: false,
