@@ -19,7 +19,26 @@ const LOG_BUFFER_MAX_BYTES = 16 * 1024 * 1024;
 // Logs are written asynchronously: a synchronous write to a pipe whose reader has stopped reading
 // blocks the whole process (pino's sync mode retries in a sleeping loop), so not even the forced
 // exit below could fire. A reader that has gone away (EPIPE) just ends logging.
-const logStream = pino.destination({ dest: 1, sync: false, maxLength: LOG_BUFFER_MAX_BYTES });
+let exiting = false;
+const logStream = pino.destination({
+  dest: 1,
+  sync: false,
+  maxLength: LOG_BUFFER_MAX_BYTES,
+  // While running, a full pipe is retried later (on a timer, the event loop stays free); on exit it
+  // is given up, so the synchronous flush below cannot wait for ever.
+  retryEAGAIN: () => !exiting,
+});
+// Whatever ends the process (a crash included): write what the reader takes now, drop the rest,
+// and leave the stream destroyed so pino's own exit hook, which would retry for ever, skips it.
+process.prependListener('exit', () => {
+  exiting = true;
+  try {
+    logStream.flushSync();
+  } catch {
+    // The reader is not reading (or the stream is already closed).
+  }
+  if (!(logStream as { destroyed?: boolean }).destroyed) logStream.destroy();
+});
 
 /**
  * Exits without the synchronous flush pino registers for exit (it would wait for ever on a full
