@@ -10,7 +10,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.unit.test.ts',
+            // The lint boundaries (eslint.config.js) proved on small made-up files.
+            'eslint.config.test.ts',
+          ],
           environment: 'node',
         },
       },

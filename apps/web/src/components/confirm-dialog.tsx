@@ -49,6 +49,8 @@ export function ConfirmDialog({
   }
 
   return (
+    // The backdrop click below only adds to Escape (onCancel), which keyboard users have.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={messageId}

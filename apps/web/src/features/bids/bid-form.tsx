@@ -43,7 +43,7 @@ export function BidForm({ onCreated }: { onCreated?: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleCreate)}
+      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
       aria-label={t('bids.form.title')}
       className="space-y-4"
     >

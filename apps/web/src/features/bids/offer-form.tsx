@@ -39,7 +39,7 @@ export function OfferForm({ bid, onDone }: { bid: Pick<BidDto, 'id' | 'max_price
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleOffer)}
+      onSubmit={(event) => void handleSubmit(handleOffer)(event)}
       aria-label={t('bids.offer.title')}
       className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3 ring-1 ring-gray-900/5"
     >

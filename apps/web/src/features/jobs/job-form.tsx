@@ -49,7 +49,7 @@ export function JobForm({ onCreated }: { onCreated?: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleCreate)}
+      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
       className="space-y-4"
       aria-label={t('jobs.form.title')}
     >

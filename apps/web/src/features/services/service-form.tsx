@@ -43,7 +43,7 @@ export function ServiceForm({ onCreated }: { onCreated?: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(handleCreate)}
+      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
       aria-label={t('services.form.title')}
       className="space-y-4"
     >
