@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-// Row types of the migrations in ./migrations; keep in step with them (a test compares both).
+// Row types of the migrations in ./migrations; keep in step with them (schema-types.test.ts compares
+// both through information_schema).
 
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
