@@ -1,24 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation, type RouteObject } from 'react-router';
-import { installAuth } from '../lib/auth';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { renderWithProviders } from '../test/render';
 import { RequireAdmin, RequireAuth } from './guards';
+import { stubFetchForEachTest } from '../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 function LoginStandIn() {
   const { state } = useLocation();

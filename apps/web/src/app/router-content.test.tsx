@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../lib/auth';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { makeJob } from '../test/content';
 import { renderWithProviders } from '../test/render';
 import { routes } from './router';
+import { stubFetchForEachTest } from '../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 const filters = jsonResponse({ types: [], locations: [], companies: [] });
 

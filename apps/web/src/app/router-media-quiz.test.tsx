@@ -1,30 +1,19 @@
 import { summarizeAchievements } from '@jamii/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../lib/auth';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../test/auth';
 import { renderWithProviders } from '../test/render';
 import { routes } from './router';
+import { stubFetchForEachTest } from '../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
 const me = makeUser({ id: 42, name: 'Wanjiku Kamau' });
-let uninstall: () => void;
 
 function signIn(extra: Routes = {}) {
   storeSignedIn(me);
   fetchMock.mockImplementation(fakeFetch({ 'GET /api/me': jsonResponse(me), ...extra }));
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 describe('quiz, achievements and video routes', () => {
   it('opens /kaquiz for a member, outside the common layout', async () => {

@@ -1,8 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiFetchPage, errorMessage, setUnauthorizedHandler } from './api';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { stubFetchForEachTest } from '../test/fetch-stub';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -16,13 +15,9 @@ function sentHeaders(call = 0): Headers {
   return new Headers(init?.headers);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchForEachTest();
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   setUnauthorizedHandler(null);
 });
 

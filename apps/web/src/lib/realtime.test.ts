@@ -3,25 +3,21 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../test/realtime';
-import { authStore, installAuth } from './auth';
+import { authStore } from './auth';
 import { setSocketFactory, subscribeRealtime, useRealtimeEvent } from './realtime';
+import { stubFetchForEachTest } from '../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
 let sockets: FakeSocket[];
-let uninstall: () => void;
+
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 beforeEach(() => {
   sockets = [];
   setSocketFactory(fakeSocketFactory(sockets));
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
 });
 
 afterEach(() => {
-  uninstall();
   setSocketFactory(fakeSocketFactory());
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

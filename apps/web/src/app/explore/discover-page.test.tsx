@@ -8,17 +8,15 @@ import {
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser } from '../../test/auth';
 import { makeBid, makeJob, makePost } from '../../test/content';
 import { makePerson } from '../../test/people';
 import { emitRealtime } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { DiscoverPage } from './discover-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42, username: '@zawadi_w', name: 'Zawadi Wairimu' });
 
 const LISTS = [
@@ -133,16 +131,9 @@ async function renderDiscover(path = '/explore') {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(me);
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,26 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeBid, makeJob, makePost } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { setScreenWidth } from '../../test/screen';
 import { FeedPage } from './feed-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(makeUser({ id: 42, name: 'Wanjiku Kamau' }));
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
+const fetchMock = stubFetchForEachTest({
+  withAuth: true,
+  signedIn: makeUser({ id: 42, name: 'Wanjiku Kamau' }),
 });
 
 const at = (hour: number) => `2025-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`;

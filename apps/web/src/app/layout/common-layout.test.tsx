@@ -2,22 +2,19 @@ import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { notificationRoutes } from '../../test/notifications';
 import { renderWithProviders } from '../../test/render';
 import { RequireAuth } from '../guards';
 import { CommonLayout } from './common-layout';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const member = makeUser({ id: 42, name: 'Wanjiku Kamau' });
 
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: member });
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(member);
   fetchMock.mockImplementation(
     fakeFetch({
       'GET /api/me': jsonResponse(member),
@@ -25,12 +22,6 @@ beforeEach(() => {
       ...notificationRoutes(42, { count: 3 }),
     }),
   );
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 const routes: RouteObject[] = [

@@ -2,16 +2,14 @@ import type { ProfileDto } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, makeUser } from '../../test/auth';
 import { makePerson } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import { Component as ProfileRoute } from './profile';
 import { Component as UserRoute } from './user';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42, username: '@wanjiku_k', name: 'Wanjiku Kamau' });
 const brian: ProfileDto = {
   ...makeUser({ id: 7, username: '@otieno_dev', name: 'Brian Otieno', location: 'Kisumu' }),
@@ -40,17 +38,7 @@ const routes: RouteObject[] = [
   { path: '/profile/:userId', Component: ProfileRoute },
 ];
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(me);
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 describe('a member’s profile and follows', () => {
   it('shows the counts, follows and unfollows, with the counts from the answers', async () => {

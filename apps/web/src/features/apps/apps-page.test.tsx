@@ -1,21 +1,16 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, storeSignedIn } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { AppsPage } from './apps-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 const routes = [

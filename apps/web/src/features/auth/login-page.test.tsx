@@ -2,21 +2,13 @@ import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest();
 
 const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },

@@ -2,29 +2,24 @@ import { BID_SUBMITTED_MESSAGE } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeBid, makeOffer } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { BidCard } from './bid-card';
 import { BidList } from './bid-list';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const owner = makeUser({ id: 7, name: 'Brian Otieno' });
 const bidder = makeUser({ id: 9, name: 'Amina Hassan' });
 
+const fetchMock = stubFetchForEachTest({ withAuth: true });
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,15 +1,13 @@
 import type { FollowAnswer } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makePerson } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import { FindPeoplePage } from './find-people-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42, username: '@wanjiku_k' });
 const SUGGESTIONS = 'GET /api/users/suggestions?username=%40wanjiku_k&limit=20';
 
@@ -21,17 +19,7 @@ const answer = (following: boolean): FollowAnswer => ({
   following_count: 3,
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(me);
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 function serve(routes: Routes) {
   fetchMock.mockImplementation(fakeFetch(routes));

@@ -1,28 +1,16 @@
 import { CARD_AVATAR_COLOURS } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardAvatarColour } from '../../components/card-avatar';
-import { installAuth } from '../../lib/auth';
 import { fakeFetch, makeUser, storeSignedIn } from '../../test/auth';
 import { makeJob } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { JobCard } from './job-card';
 import { JobItem } from './job-item';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 describe('JobCard', () => {
   it('shows the title, company, location and type on one line, the description and Posted by', () => {

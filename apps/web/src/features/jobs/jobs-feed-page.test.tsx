@@ -1,15 +1,12 @@
 import { SEARCH_DEBOUNCE_MS } from '@jamii/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeJob } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { JobsFeedPage } from './jobs-feed-page';
-
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 const filters = jsonResponse({
   types: ['Contract', 'Full-time'],
@@ -17,15 +14,9 @@ const filters = jsonResponse({
   companies: ['Safari Data Ltd', 'Twiga Foods'],
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

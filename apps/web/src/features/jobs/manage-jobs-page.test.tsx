@@ -2,28 +2,25 @@ import { DELETE_BANNER_MS } from '@jamii/shared';
 import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeJob } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { ManageJobsPage } from './manage-jobs-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const LIST = 'GET /api/jobs/explore?limit=100&offset=0';
 
+const fetchMock = stubFetchForEachTest({
+  withAuth: true,
+  signedIn: makeUser({ username: '@msimamizi', role: 'admin' }),
+});
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(makeUser({ username: '@msimamizi', role: 'admin' }));
   // TanStack Query tells components on a timer; with fake timers that would wait forever.
   notifyManager.setScheduler(queueMicrotask);
 });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
 });

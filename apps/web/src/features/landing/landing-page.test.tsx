@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { LandingPage } from './landing-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest();
 
 function answerSite(body: unknown, status = 200) {
   fetchMock.mockImplementation(async () =>

@@ -1,26 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { renderWithProviders } from '../../test/render';
 import { NotificationBell, NotificationsNavLink } from './notification-bell';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(me);
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

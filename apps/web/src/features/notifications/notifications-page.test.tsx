@@ -1,28 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { NotificationsPage } from './notifications-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42 });
 const LIST = 'GET /api/notifications/42?limit=20';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(me);
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 function serve(routes: Routes) {
   fetchMock.mockImplementation(fakeFetch(routes));

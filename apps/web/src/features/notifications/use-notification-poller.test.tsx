@@ -1,30 +1,25 @@
 import { NOTIFICATION_POLL_MS, TOAST_DISMISS_MS, type NotificationDto } from '@jamii/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAuth } from '../../lib/auth';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { emitRealtime } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 import { toastKind, useNotificationPoller } from './use-notification-poller';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42 });
 const POLL = 'GET /api/notifications/42?limit=10';
 const COUNT = 'GET /api/notifications/42/unread-count';
 
+const fetchMock = stubFetchForEachTest({ withAuth: true });
+
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
 });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

@@ -1,13 +1,12 @@
 import { summarizeAchievements, type QuizResultDto } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { AchievementsPage } from './achievements-page';
 import { GamesTab } from './games-tab';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 function round(id: number, score: number, created_at: string): QuizResultDto {
   const rank = summarizeAchievements([{ score, total: 10 }]).current_rank!;
@@ -24,15 +23,7 @@ function serve(routes: Routes) {
   fetchMock.mockImplementation(fakeFetch(routes));
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storeSignedIn(makeUser({ id: 42 }));
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ signedIn: makeUser({ id: 42 }) });
 
 describe('AchievementsPage', () => {
   it('is honest when no round was played, with a link to play', async () => {

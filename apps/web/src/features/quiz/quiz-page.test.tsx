@@ -1,13 +1,12 @@
 import { PLEASE_SELECT_AN_ANSWER, type QuizQuestion } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../lib/i18n';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { QuizPage } from './quiz-page';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 // Ten questions whose right answer can be read from its text, whatever order drawRound shuffles them into.
 const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
@@ -29,16 +28,11 @@ function serve(answer: () => Response = () => jsonResponse({ id: 1 }, 201)) {
   );
 }
 
+const fetchMock = stubFetchForEachTest({ signedIn: makeUser({ id: 42 }) });
+
 beforeEach(() => {
   posted.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  storeSignedIn(makeUser({ id: 42 }));
   serve();
-});
-
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
 });
 
 function renderQuiz() {

@@ -2,27 +2,17 @@ import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, installAuth } from '../../lib/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { authStore } from '../../lib/auth';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { isOwnKey, ProfilePage } from './profile-page';
 import { profileTabs } from './profile-tabs';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
 const me = makeUser({ id: 42, username: '@wanjiku_k', name: 'Wanjiku Kamau', bio: 'Fundi wa data.' });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 function ProfileRoute({ memberKey }: { memberKey: string }) {
   return <ProfilePage memberKey={memberKey} />;

@@ -6,8 +6,8 @@ import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '.
 import { renderWithProviders } from '../../test/render';
 import { ShortsPage } from './shorts-page';
 import { VideosPage } from './videos-page';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
 const me = makeUser({ id: 42, name: 'Amina Hassan', username: '@amina_hassan' });
 
 function makeVideo(id: number, overrides: Partial<VideoDto> = {}): VideoDto {
@@ -36,16 +36,14 @@ function serve(routes: Routes) {
   fetchMock.mockImplementation(fakeFetch(routes));
 }
 
+const fetchMock = stubFetchForEachTest({ signedIn: me });
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  storeSignedIn(me);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

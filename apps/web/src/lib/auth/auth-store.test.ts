@@ -1,22 +1,13 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
 import { authStore, type AuthStatus } from './auth-store';
-import { installAuth } from './install';
 import { USER_STORAGE_KEY } from './session-storage';
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,30 +1,17 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../api';
-import { jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { jsonResponse, makeUser } from '../../test/auth';
 import { authStore, REFRESH_LOCK_NAME } from './auth-store';
-import { installAuth } from './install';
 import { USER_STORAGE_KEY } from './session-storage';
-
-const fetchMock = vi.fn<typeof fetch>();
-let uninstall: () => void;
+import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 const unauthorized = () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Please log in to continue' }, 401);
 const bearerOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Authorization');
 const pathOf = (call: number) =>
   `${fetchMock.mock.calls[call]?.[1]?.method} ${fetchMock.mock.calls[call]?.[0]}`;
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  uninstall = installAuth();
-  storeSignedIn(makeUser({ id: 7 }), 'old.token');
-});
-
-afterEach(() => {
-  uninstall();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: makeUser({ id: 7 }), token: 'old.token' });
 
 describe('session renewal (SPEC §4: 401 → one cookie refresh → retry, else logout)', () => {
   it('refreshes once on a 401, stores the new token and user, and retries the call with it', async () => {
