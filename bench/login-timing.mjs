@@ -2,7 +2,7 @@
 // from source (tsx) on a throw-away PGlite with the demo accounts, then sends PAIRS interleaved
 // pairs of failed logins (an existing name, an unknown name, in alternating order) one at a time,
 // and prints both medians and how often the existing name was the slower of its pair.
-// Not part of CI: on a shared machine the figures are noisy. `node bench/login-timing.mjs [root]`
+// Not part of CI: on a shared machine the figures are noisy. `[PAIRS=100] [GAP_MS=0] node bench/login-timing.mjs [root]`
 // (root: another checkout to measure, e.g. an export of an older commit).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { freePort, root as ownRoot } from './lib.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 100);
+// A pause before each request lets work the server does after answering finish first.
+const GAP_MS = Number(process.env.GAP_MS ?? 0);
 const root = process.argv[2] ? path.resolve(process.argv[2]) : ownRoot;
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-timing-'));
@@ -31,6 +33,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
 const url = `http://127.0.0.1:${port}`;
 
 async function failedLogin(username) {
+  if (GAP_MS > 0) await new Promise((r) => setTimeout(r, GAP_MS));
   const started = performance.now();
   const res = await fetch(`${url}/api/login`, {
     method: 'POST',
@@ -78,6 +81,7 @@ try {
     JSON.stringify({
       root,
       pairs: PAIRS,
+      gapMs: GAP_MS,
       medianExistingMs: Number(median(known).toFixed(2)),
       medianUnknownMs: Number(median(unknown).toFixed(2)),
       existingSlowerInPairs: knownSlower,

@@ -1,23 +1,43 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+
+/** Schedules work to run once the current answer has been sent. */
+export type AfterAnswer = (name: string, work: () => Promise<unknown>) => void;
 
 /**
  * Work that must not hold up an answer (a notification written after a failed login, whose cost
- * would otherwise tell an existing username from an unknown one). It starts once the current
- * answer has been handed over, failures are logged and never reach a client, and the app waits
- * for what is still running before it closes the database.
+ * would otherwise tell an existing username from an unknown one). Failures are logged and never
+ * reach a client, and the app waits for what is still running before it closes the database.
  */
 export function createBackgroundTasks(log: FastifyBaseLogger) {
   const running = new Set<Promise<void>>();
+  const defer = (name: string, work: () => Promise<unknown>) => {
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => undefined,
+        (err: unknown) => log.error({ err, task: name }, 'background task failed'),
+      )
+      .finally(() => running.delete(task));
+    running.add(task);
+  };
   return {
-    defer(name: string, work: () => Promise<unknown>) {
-      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(work)
-        .then(
-          () => undefined,
-          (err: unknown) => log.error({ err, task: name }, 'background task failed'),
-        )
-        .finally(() => running.delete(task));
-      running.add(task);
+    defer,
+    /**
+     * Starts work once the reply has been handed to the connection (or the connection is gone),
+     * not merely after the handler returned: embedded PGlite runs queries on the main thread, so
+     * a write started earlier would still hold the answer back.
+     */
+    afterAnswer(reply: FastifyReply, name: string, work: () => Promise<unknown>) {
+      const res = reply.raw;
+      if (res.writableFinished || res.destroyed) return defer(name, work);
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        defer(name, work);
+      };
+      res.once('finish', start);
+      res.once('close', start);
     },
     /** Resolves when nothing deferred is running any more (shutdown, and tests that read the result). */
     async settled() {

@@ -53,7 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: p.limits.login,
     },
     async (req, reply) => {
-      const { session, user } = await auth.login(req.body, userAgent(req.headers['user-agent']));
+      const { session, user } = await auth.login(
+        req.body,
+        userAgent(req.headers['user-agent']),
+        (name, work) => p.background.afterAnswer(reply, name, work),
+      );
       setRefreshCookie(reply, session, secureCookies);
       return { token: session.token, user };
     },

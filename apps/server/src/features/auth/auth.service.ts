@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { AfterAnswer } from '../../platform/background';
 import type { Platform } from '../../platform/context';
 import { AppError, conflict, fieldErrors, unauthorized, validationError } from '../../platform/errors';
 import { toWebp } from '../../platform/images';
@@ -48,7 +49,7 @@ type RefreshOutcome =
 const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
 
 export function createAuthService(p: Platform, notifier: Notifier, log: FastifyBaseLogger) {
-  const { db, config, tokens, storage, mailer, events, background } = p;
+  const { db, config, tokens, storage, mailer, events } = p;
   const SignupInput = makeSignupInput(config.blockedEmailProviders ?? DEFAULT_BLOCKED_EMAIL_PROVIDERS);
   const isListedAdmin = (username: string) => config.adminUsernames.includes(username.toLowerCase());
   // Verified against when the username is unknown, so both failures cost one hash check. Made
@@ -154,15 +155,14 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       }
     },
 
-    async login(input: LoginInputValues, userAgent: string) {
+    /** `afterAnswer` runs work once the answer is sent: a failure must answer as fast for every name. */
+    async login(input: LoginInputValues, userAgent: string, afterAnswer: AfterAnswer) {
       const row = await accounts.findByUsername(db, input.username);
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       if (!row || !valid) {
         // Written after the answer: waiting for it would make a known username answer slower.
         if (row)
-          background.defer('login failed notification', () =>
-            notifier.notify(row.id, 'Login failed', 'error'),
-          );
+          afterAnswer('login failed notification', () => notifier.notify(row.id, 'Login failed', 'error'));
         throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
       }
       let user = row;
