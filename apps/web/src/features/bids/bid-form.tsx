@@ -1,52 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BidInput, type BidInputValues } from '@jamii/shared';
-import { useForm } from 'react-hook-form';
+import { BidInput } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import { useCreateBid } from './api';
-import { showServerFieldErrors } from '../../lib/form-errors';
 
 type BidFields = z.input<typeof BidInput>;
 const emptyBid: BidFields = { job_title: '', max_price: '', description: '' };
 
 /** A request for offers: a job title, the most the client will pay, and what the work is. */
 export function BidForm({ onCreated }: { onCreated?: () => void }) {
-  const toast = useToast();
   const createBid = useCreateBid();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BidFields, unknown, BidInputValues>({
-    resolver: zodResolver(BidInput),
+  } = useMutationForm({
+    schema: BidInput,
     defaultValues: emptyBid,
+    send: createBid.mutateAsync,
+    serverFields: ['job_title', 'max_price', 'description'],
+    successMessage: t('bids.created'),
+    failureMessage: (error) => errorMessage(error, t('bids.createFailed')),
+    resetsOnSuccess: true,
+    onSuccess: onCreated,
   });
 
-  async function handleCreate(values: BidInputValues) {
-    try {
-      await createBid.mutateAsync(values);
-      reset(emptyBid);
-      toast.success(t('bids.created'));
-      onCreated?.();
-    } catch (error) {
-      showServerFieldErrors(error, ['job_title', 'max_price', 'description'], setError);
-      toast.error(errorMessage(error, t('bids.createFailed')));
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
-      aria-label={t('bids.form.title')}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t('bids.form.title')} className="space-y-4">
       <TextField
         label={t('bids.form.jobTitle')}
         error={errors.job_title?.message}

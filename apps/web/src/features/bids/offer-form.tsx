@@ -1,45 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatPrice, OfferInput, type BidDto, type OfferInputValues } from '@jamii/shared';
-import { useForm } from 'react-hook-form';
+import { formatPrice, OfferInput, type BidDto } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import { usePlaceOffer } from './api';
-import { showServerFieldErrors } from '../../lib/form-errors';
 
 type OfferFields = z.input<typeof OfferInput>;
 
 /** SPEC §2 Offer form: a price (number) and a message, both required (the shared OfferInput). */
 export function OfferForm({ bid, onDone }: { bid: Pick<BidDto, 'id' | 'max_price'>; onDone: () => void }) {
-  const toast = useToast();
   const placeOffer = usePlaceOffer();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OfferFields, unknown, OfferInputValues>({
-    resolver: zodResolver(OfferInput),
-    defaultValues: { bid_id: bid.id, offer_price: '', message: '' },
+  } = useMutationForm({
+    schema: OfferInput,
+    defaultValues: { bid_id: bid.id, offer_price: '', message: '' } satisfies OfferFields,
+    send: placeOffer.mutateAsync,
+    serverFields: ['offer_price', 'message'],
+    successMessage: t('bids.submitted'),
+    failureMessage: () => t('bids.submitFailed'),
+    onSuccess: onDone,
   });
-
-  async function handleOffer(values: OfferInputValues) {
-    try {
-      await placeOffer.mutateAsync(values);
-      toast.success(t('bids.submitted'));
-      onDone();
-    } catch (error) {
-      showServerFieldErrors(error, ['offer_price', 'message'], setError);
-      toast.error(t('bids.submitFailed'));
-    }
-  }
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(handleOffer)(event)}
+      onSubmit={onSubmit}
       aria-label={t('bids.offer.title')}
       className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3 ring-1 ring-gray-900/5"
     >

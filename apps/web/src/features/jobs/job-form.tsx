@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { JobInput, type JobInputValues } from '@jamii/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { JobInput } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import { useCreateJob } from './api';
-import { showServerFieldErrors } from '../../lib/form-errors';
 
 type JobFields = z.input<typeof JobInput>;
 const fieldNames = ['title', 'company', 'location', 'type', 'salary', 'description'] as const;
@@ -20,39 +17,25 @@ const emptyJob: JobFields = { title: '', company: '', location: '', type: '', sa
 
 /** Post a job (`POST /api/jobs`) with the shared rules; only the title is required. */
 export function JobForm({ onCreated }: { onCreated?: () => void }) {
-  const toast = useToast();
   const createJob = useCreateJob();
   const typesId = useId();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<JobFields, unknown, JobInputValues>({
-    resolver: zodResolver(JobInput),
+  } = useMutationForm({
+    schema: JobInput,
     defaultValues: emptyJob,
+    send: createJob.mutateAsync,
+    serverFields: fieldNames,
+    successMessage: t('jobs.created'),
+    failureMessage: (error) => errorMessage(error, t('jobs.createFailed')),
+    resetsOnSuccess: true,
+    onSuccess: onCreated,
   });
 
-  async function handleCreate(values: JobInputValues) {
-    try {
-      await createJob.mutateAsync(values);
-      reset(emptyJob);
-      toast.success(t('jobs.created'));
-      onCreated?.();
-    } catch (error) {
-      showServerFieldErrors(error, fieldNames, setError);
-      toast.error(errorMessage(error, t('jobs.createFailed')));
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
-      className="space-y-4"
-      aria-label={t('jobs.form.title')}
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('jobs.form.title')}>
       <TextField label={t('jobs.form.jobTitle')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

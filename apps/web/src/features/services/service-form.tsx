@@ -1,52 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ServiceInput, type ServiceInputValues } from '@jamii/shared';
-import { useForm } from 'react-hook-form';
+import { ServiceInput } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import { useCreateService } from './api';
-import { showServerFieldErrors } from '../../lib/form-errors';
 
 type ServiceFields = z.input<typeof ServiceInput>;
 const emptyService: ServiceFields = { title: '', description: '', price: '', location: '' };
 
 /** Offer a service: a title, a price in dollars (0 for free), a place and a description. */
 export function ServiceForm({ onCreated }: { onCreated?: () => void }) {
-  const toast = useToast();
   const createService = useCreateService();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ServiceFields, unknown, ServiceInputValues>({
-    resolver: zodResolver(ServiceInput),
+  } = useMutationForm({
+    schema: ServiceInput,
     defaultValues: emptyService,
+    send: createService.mutateAsync,
+    serverFields: ['title', 'description', 'price', 'location'],
+    successMessage: t('services.created'),
+    failureMessage: (error) => errorMessage(error, t('services.createFailed')),
+    resetsOnSuccess: true,
+    onSuccess: onCreated,
   });
 
-  async function handleCreate(values: ServiceInputValues) {
-    try {
-      await createService.mutateAsync(values);
-      reset(emptyService);
-      toast.success(t('services.created'));
-      onCreated?.();
-    } catch (error) {
-      showServerFieldErrors(error, ['title', 'description', 'price', 'location'], setError);
-      toast.error(errorMessage(error, t('services.createFailed')));
-    }
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(handleCreate)(event)}
-      aria-label={t('services.form.title')}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t('services.form.title')} className="space-y-4">
       <TextField label={t('services.form.name')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
