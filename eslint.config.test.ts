@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 // The layer and import rules of eslint.config.js, tried on small made-up files. Type information is
@@ -48,5 +51,77 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/web/src/app/probe.tsx', "import { PostCard } from '../features/posts/post-card';"],
   ])('%s may say %s', async (filePath, code) => {
     expect(await rulesBroken(filePath, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+  });
+});
+
+// import-x/no-cycle skips `import type`; a circle made of type imports still ties two files together,
+// so this walk counts every import, type-only and dynamic ones included.
+describe('no file circles, type imports included', () => {
+  const roots = ['apps/server/src', 'apps/web/src', 'packages/shared/src', 'e2e'];
+
+  function sourceFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+      return /\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('finds none', () => {
+    const files = new Set(roots.flatMap((root) => sourceFiles(path.join(import.meta.dirname, root))));
+    const resolve = (from: string, specifier: string) => {
+      if (!specifier.startsWith('.')) return undefined;
+      const base = path.resolve(path.dirname(from), specifier).replace(/\.js$/, '');
+      return [
+        base,
+        `${base}.ts`,
+        `${base}.tsx`,
+        path.join(base, 'index.ts'),
+        path.join(base, 'index.tsx'),
+      ].find((candidate) => files.has(candidate));
+    };
+    const imports = new Map<string, string[]>();
+    for (const file of files) {
+      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+      imports.set(
+        file,
+        importedFiles.map((i) => resolve(file, i.fileName)).filter((f): f is string => f !== undefined),
+      );
+    }
+
+    // Tarjan's strongly connected components: any component of two or more files is a circle.
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const circles: string[][] = [];
+    const visit = (file: string) => {
+      index.set(file, index.size);
+      low.set(file, index.get(file)!);
+      stack.push(file);
+      onStack.add(file);
+      for (const next of imports.get(file) ?? []) {
+        if (!index.has(next)) {
+          visit(next);
+          low.set(file, Math.min(low.get(file)!, low.get(next)!));
+        } else if (onStack.has(next)) {
+          low.set(file, Math.min(low.get(file)!, index.get(next)!));
+        }
+      }
+      if (low.get(file) === index.get(file)) {
+        const component: string[] = [];
+        let member: string;
+        do {
+          member = stack.pop()!;
+          onStack.delete(member);
+          component.push(path.relative(import.meta.dirname, member));
+        } while (member !== file);
+        if (component.length > 1) circles.push(component.sort());
+      }
+    };
+    for (const file of files) if (!index.has(file)) visit(file);
+
+    expect(files.size).toBeGreaterThan(100);
+    expect(circles).toEqual([]);
   });
 });
