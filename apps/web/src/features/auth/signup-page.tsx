@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignupInput, type SignupInputValues } from '@jamii/shared';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../lib/paths';
-import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
-import { PasswordField, TextAreaField, TextField } from '../../components/form-fields';
-import { CameraIcon } from '../../components/icons';
+import { PasswordField, TextField } from '../../components/form-fields';
+import { ProfileFields } from '../../components/profile-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { authStore } from '../../lib/auth';
 import { t } from '../../lib/i18n';
@@ -17,6 +16,7 @@ import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import type { LoginPrefillState } from './login-page';
+import { SignupPictureField } from './signup-picture-field';
 
 type SignupFormInput = z.input<typeof SignupInput>;
 type SignupField = keyof SignupFormInput;
@@ -34,6 +34,20 @@ const isSignupField = (field: string): field is SignupField =>
   (signupFields as readonly string[]).includes(field);
 
 const PICTURE_FIELD = 'profile_pic';
+
+/** The multipart body of `POST /api/signup`; the picture is shrunk first (the server keeps no more). */
+async function toSignupForm(values: SignupInputValues, picture: File | null): Promise<FormData> {
+  const form = new FormData();
+  form.set('username', values.username);
+  form.set('name', values.name);
+  form.set('email', values.email);
+  form.set('location', values.location ?? '');
+  form.set('bio', values.bio ?? '');
+  form.set('password', values.password);
+  form.set('confirmPassword', values.confirmPassword);
+  if (picture) form.set(PICTURE_FIELD, await shrinkImage(picture, PROFILE_PICTURE_MAX_SIDE));
+  return form;
+}
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -63,15 +77,6 @@ export function SignupPage() {
     },
   });
 
-  function handlePictureChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    // Cleared so that choosing the same file again after Remove still counts as a change.
-    event.target.value = '';
-    if (!file) return;
-    setPictureError(null);
-    picture.pick(file);
-  }
-
   function showServerErrors(error: ApiError): boolean {
     let isFirst = true;
     for (const [field, message] of Object.entries(error.errors ?? {})) {
@@ -91,15 +96,7 @@ export function SignupPage() {
   }
 
   async function handleSignup(values: SignupInputValues) {
-    const form = new FormData();
-    form.set('username', values.username);
-    form.set('name', values.name);
-    form.set('email', values.email);
-    form.set('location', values.location ?? '');
-    form.set('bio', values.bio ?? '');
-    form.set('password', values.password);
-    form.set('confirmPassword', values.confirmPassword);
-    if (picture.file) form.set(PICTURE_FIELD, await shrinkImage(picture.file, PROFILE_PICTURE_MAX_SIDE));
+    const form = await toSignupForm(values, picture.file);
     try {
       const user = await authStore.signup(form);
       toast.success(t('auth.signup.welcome', { name: user.name }));
@@ -128,87 +125,42 @@ export function SignupPage() {
       }
     >
       <form noValidate onSubmit={(event) => void handleSubmit(handleSignup)(event)} className="space-y-4">
-        <fieldset>
-          <legend className="mb-2 block text-sm font-medium text-gray-800">{t('auth.signup.picture')}</legend>
-          <div className="flex items-center gap-4">
-            <Avatar person={{ name, username, profile_pic: picture.previewUrl }} size="lg" />
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <input
-                id="signup-picture"
-                type="file"
-                accept="image/*"
-                className="peer sr-only"
-                aria-describedby={pictureError ? 'signup-picture-error' : undefined}
-                onChange={handlePictureChange}
-              />
-              <label
-                htmlFor="signup-picture"
-                className={`cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${buttonClasses('secondary')}`}
-              >
-                <CameraIcon className="size-4" />
-                {picture.file ? t('auth.signup.changePicture') : t('auth.signup.choosePicture')}
-              </label>
-              {picture.file && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    picture.pick(null);
-                    setPictureError(null);
-                  }}
-                  className={`text-sm ${authLinkClass}`}
-                >
-                  {t('auth.signup.removePicture')}
-                </button>
-              )}
-            </div>
-          </div>
-          {pictureError && (
-            <p id="signup-picture-error" className="mt-1 text-sm text-red-700">
-              {pictureError}
-            </p>
-          )}
-        </fieldset>
+        <SignupPictureField
+          picture={picture}
+          name={name}
+          username={username}
+          error={pictureError}
+          onErrorChange={setPictureError}
+        />
 
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('auth.username')}
-          placeholder={t('auth.usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          inputMode="email"
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('auth.location')}
-          placeholder={t('auth.locationPlaceholder')}
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextAreaField
-          label={t('auth.bio')}
-          placeholder={t('auth.bioPlaceholder')}
-          rows={3}
-          error={errors.bio?.message}
-          {...register('bio')}
+        <ProfileFields
+          register={register}
+          errors={errors}
+          afterName={
+            <>
+              <TextField
+                label={t('auth.username')}
+                placeholder={t('auth.usernamePlaceholder')}
+                autoComplete="username"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                error={errors.username?.message}
+                {...register('username')}
+              />
+              <TextField
+                label={t('auth.email')}
+                type="email"
+                inputMode="email"
+                placeholder={t('auth.emailPlaceholder')}
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.email?.message}
+                {...register('email')}
+              />
+            </>
+          }
         />
         <PasswordField
           label={t('auth.password')}

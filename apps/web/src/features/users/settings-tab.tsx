@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { ProfileFields } from '../../components/profile-fields';
 import { CameraIcon } from '../../components/icons';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -63,26 +63,7 @@ function EditProfileForm({ member }: { member: UserDto }) {
         {t('profile.edit.title')}
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(handleSave)(event)} className="mt-4 space-y-4">
-        <TextField
-          label={t('auth.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('auth.location')}
-          placeholder={t('auth.locationPlaceholder')}
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <TextAreaField
-          label={t('auth.bio')}
-          placeholder={t('auth.bioPlaceholder')}
-          rows={3}
-          error={errors.bio?.message}
-          {...register('bio')}
-        />
+        <ProfileFields register={register} errors={errors} />
         <button type="submit" disabled={isSubmitting || !isDirty} className={buttonClasses('primary')}>
           {isSubmitting ? t('common.saving') : t('profile.edit.save')}
         </button>
