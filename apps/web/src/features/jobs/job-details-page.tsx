@@ -1,19 +1,17 @@
 import type { JobApplicationDto, JobDetailDto } from '@jamii/shared';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { TrashIcon } from '../../components/icons';
 import { ListError } from '../../components/list-states';
 import { TimeAgo } from '../../components/time-ago';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
 import { useDeleteJob, useJob } from './api';
 import { JobActions } from './job-actions';
 import { jobFacts, posterName } from './job-card';
@@ -62,24 +60,16 @@ function Applicants({ applicants }: { applicants: JobApplicationDto[] }) {
 
 function JobDetails({ job }: { job: JobDetailDto }) {
   const { user } = useAuth();
-  const toast = useToast();
   const navigate = useNavigate();
   const removal = useDeleteJob();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const deletion = useConfirmDelete({
+    message: t('jobs.deleteConfirm'),
+    remove: () => removal.mutateAsync(job.id),
+    deletedMessage: t('jobs.deleted'),
+    failureMessage: () => t('jobs.deleteFailed'),
+    onDeleted: () => void navigate(paths.jobs, { replace: true }),
+  });
   const name = posterName(job);
-
-  function handleDelete() {
-    removal.mutate(job.id, {
-      onSuccess: () => {
-        toast.success(t('jobs.deleted'));
-        void navigate(paths.jobs, { replace: true });
-      },
-      onError: () => {
-        setIsConfirming(false);
-        toast.error(t('jobs.deleteFailed'));
-      },
-    });
-  }
 
   return (
     <>
@@ -112,7 +102,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
           {canDeleteJob(user, job) && (
             <button
               type="button"
-              onClick={() => setIsConfirming(true)}
+              onClick={deletion.ask}
               className={`ml-auto ${buttonClasses('ghost')} text-red-700`}
             >
               <TrashIcon className="size-4" />
@@ -122,16 +112,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
         </div>
       </article>
       {job.applicants && <Applicants applicants={job.applicants} />}
-      <ConfirmDialog
-        open={isConfirming}
-        message={t('jobs.deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        busyLabel={t('common.deleting')}
-        isBusy={removal.isPending}
-        isDestructive
-        onConfirm={handleDelete}
-        onCancel={() => setIsConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,9 +1,7 @@
 import type { JobDto } from '@jamii/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
 import { useDeleteJob } from './api';
 import { JobActions } from './job-actions';
 import { JobCard } from './job-card';
@@ -22,35 +20,22 @@ export function canDeleteJob(
  */
 export function JobItem({ job, withActions = false }: { job: JobDto; withActions?: boolean }) {
   const { user } = useAuth();
-  const toast = useToast();
   const removal = useDeleteJob();
-  const [isConfirming, setIsConfirming] = useState(false);
-
-  function handleConfirm() {
-    removal.mutate(job.id, {
-      onSuccess: () => toast.success(t('jobs.deleted')),
-      onError: () => toast.error(t('jobs.deleteFailed')),
-      onSettled: () => setIsConfirming(false),
-    });
-  }
+  const deletion = useConfirmDelete({
+    message: t('jobs.deleteConfirm'),
+    remove: () => removal.mutateAsync(job.id),
+    deletedMessage: t('jobs.deleted'),
+    failureMessage: () => t('jobs.deleteFailed'),
+  });
 
   return (
     <>
       <JobCard
         job={job}
-        onDelete={canDeleteJob(user, job) ? () => setIsConfirming(true) : undefined}
+        onDelete={canDeleteJob(user, job) ? deletion.ask : undefined}
         actions={withActions ? <JobActions job={job} /> : undefined}
       />
-      <ConfirmDialog
-        open={isConfirming}
-        message={t('jobs.deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        busyLabel={t('common.deleting')}
-        isBusy={removal.isPending}
-        isDestructive
-        onConfirm={handleConfirm}
-        onCancel={() => setIsConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,14 +1,12 @@
 import type { PostDto } from '@jamii/shared';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { HeartIcon, TrashIcon } from '../../components/icons';
 import { TimeAgo } from '../../components/time-ago';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
 import { useDeletePost, useToggleLike } from './api';
 import { PostText } from './post-text';
 
@@ -63,38 +61,25 @@ function LikeButton({ post }: { post: PostDto }) {
 }
 
 function DeletePostButton({ post }: { post: PostDto }) {
-  const toast = useToast();
-  const [isConfirming, setIsConfirming] = useState(false);
   const removal = useDeletePost();
-
-  function handleConfirm() {
-    removal.mutate(post.id, {
-      onSuccess: () => toast.success(t('posts.deleted')),
-      onError: () => toast.error(t('posts.deleteFailed')),
-      onSettled: () => setIsConfirming(false),
-    });
-  }
+  const deletion = useConfirmDelete({
+    message: t('posts.deleteConfirm'),
+    remove: () => removal.mutateAsync(post.id),
+    deletedMessage: t('posts.deleted'),
+    failureMessage: () => t('posts.deleteFailed'),
+  });
 
   return (
     <>
       <button
         type="button"
         aria-label={t('posts.delete')}
-        onClick={() => setIsConfirming(true)}
+        onClick={deletion.ask}
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <TrashIcon className="size-5" />
       </button>
-      <ConfirmDialog
-        open={isConfirming}
-        message={t('posts.deleteConfirm')}
-        confirmLabel={t('common.delete')}
-        busyLabel={t('common.deleting')}
-        isBusy={removal.isPending}
-        isDestructive
-        onConfirm={handleConfirm}
-        onCancel={() => setIsConfirming(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

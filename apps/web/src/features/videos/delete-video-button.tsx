@@ -1,9 +1,7 @@
 import type { VideoDto } from '@jamii/shared';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmDelete } from '../../components/confirm-delete';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useToast } from '../../lib/toast';
 import { useDeleteVideo } from './api';
 import { TrashIcon } from './media-icons';
 
@@ -15,28 +13,21 @@ interface DeleteVideoButtonProps {
 
 /** Delete, after a question; shown to the uploader and to admins only (the server checks again). */
 export function DeleteVideoButton({ video, tone = 'light' }: DeleteVideoButtonProps) {
-  const [isAsking, setIsAsking] = useState(false);
-  const deletion = useDeleteVideo();
-  const toast = useToast();
-
-  function handleConfirm() {
-    deletion.mutate(video.id, {
-      onSuccess: () => {
-        setIsAsking(false);
-        toast.success(t('video.deleted'));
-      },
-      onError: (error) => {
-        setIsAsking(false);
-        toast.error(errorMessage(error, t('video.deleteFailed')));
-      },
-    });
-  }
+  const removal = useDeleteVideo();
+  const deletion = useConfirmDelete({
+    message: t('video.deleteConfirm'),
+    remove: () => removal.mutateAsync(video.id),
+    deletedMessage: t('video.deleted'),
+    failureMessage: (error) => errorMessage(error, t('video.deleteFailed')),
+    confirmLabel: t('video.delete'),
+    busyLabel: t('video.deleting'),
+  });
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setIsAsking(true)}
+        onClick={deletion.ask}
         aria-label={t('video.deleteNamed', { title: video.title })}
         className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 ${
           tone === 'dark'
@@ -46,16 +37,7 @@ export function DeleteVideoButton({ video, tone = 'light' }: DeleteVideoButtonPr
       >
         <TrashIcon className="size-5" />
       </button>
-      <ConfirmDialog
-        open={isAsking}
-        message={t('video.deleteConfirm')}
-        confirmLabel={t('video.delete')}
-        busyLabel={t('video.deleting')}
-        isBusy={deletion.isPending}
-        isDestructive
-        onConfirm={handleConfirm}
-        onCancel={() => setIsAsking(false)}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,0 +1,64 @@
+import { useState, type ReactElement } from 'react';
+import { t } from '../lib/i18n';
+import { useToast } from '../lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface ConfirmDeleteOptions {
+  /** The question, word for word from SPEC §5 (e.g. "Delete this post?"). */
+  message: string;
+  /** Deletes (a mutation's `mutateAsync`). */
+  remove: () => Promise<unknown>;
+  deletedMessage: string;
+  /** The toast after a failure (the server's message, or a fallback). */
+  failureMessage: (error: unknown) => string;
+  /** After the deletion succeeded (e.g. leave a page that shows what is gone). */
+  onDeleted?: () => void;
+  confirmLabel?: string;
+  busyLabel?: string;
+}
+
+/**
+ * Delete after a question: `ask()` opens the dialog (Cancel is focused); Delete runs `remove`, shows
+ * "Deleting..." meanwhile, toasts the outcome and closes. Render `dialog` once, anywhere.
+ */
+export function useConfirmDelete({
+  message,
+  remove,
+  deletedMessage,
+  failureMessage,
+  onDeleted,
+  confirmLabel = t('common.delete'),
+  busyLabel = t('common.deleting'),
+}: ConfirmDeleteOptions): { ask: () => void; dialog: ReactElement } {
+  const toast = useToast();
+  const [isAsking, setIsAsking] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function handleConfirm() {
+    setIsBusy(true);
+    try {
+      await remove();
+      toast.success(deletedMessage);
+      onDeleted?.();
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setIsBusy(false);
+      setIsAsking(false);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={isAsking}
+      message={message}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      isBusy={isBusy}
+      isDestructive
+      onConfirm={() => void handleConfirm()}
+      onCancel={() => setIsAsking(false)}
+    />
+  );
+  return { ask: () => setIsAsking(true), dialog };
+}
