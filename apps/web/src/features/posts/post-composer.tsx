@@ -12,14 +12,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
-import { HashIcon, ImageIcon, MapPinIcon } from '../../components/icons';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { useCreatePost } from './api';
-import { composerIconClass, EmojiPicker } from './emoji-picker';
+import { ComposerPicturePreview, ComposerProgress, ComposerTools, insertAtCaret } from './composer-parts';
 import { cardClass } from './post-card';
 
 type ComposerFields = z.input<typeof PostInput>;
@@ -78,12 +77,13 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
   function insertText(text: string) {
     const element = textArea.current;
     const current = getValues('content') ?? '';
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? current.length;
-    const spacer = start > 0 && !/\s/.test(current[start - 1] ?? '') ? ' ' : '';
-    const inserted = `${spacer}${text}`;
-    setValue('content', `${current.slice(0, start)}${inserted}${current.slice(end)}`, { shouldDirty: true });
-    const caret = start + inserted.length;
+    const { value, caret } = insertAtCaret(
+      current,
+      element?.selectionStart ?? current.length,
+      element?.selectionEnd ?? current.length,
+      text,
+    );
+    setValue('content', value, { shouldDirty: true });
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(caret, caret);
@@ -167,21 +167,11 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
       </div>
 
       {picture.previewUrl && (
-        <div className="mt-3 sm:ml-13">
-          <img
-            src={picture.previewUrl}
-            alt={t('posts.composer.preview')}
-            className="max-h-64 w-auto max-w-full rounded-xl bg-gray-100 object-contain"
-          />
-          <button
-            type="button"
-            disabled={isSubmitting}
-            onClick={() => picture.pick(null)}
-            className="mt-1 text-sm font-semibold text-red-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
-          >
-            {t('posts.composer.remove')}
-          </button>
-        </div>
+        <ComposerPicturePreview
+          previewUrl={picture.previewUrl}
+          disabled={isSubmitting}
+          onRemove={() => picture.pick(null)}
+        />
       )}
       {pictureError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -189,64 +179,16 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
         </p>
       )}
 
-      {progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={t('posts.composer.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
-      )}
+      {progress !== null && <ComposerProgress progress={progress} />}
 
       <div className="mt-3 flex items-center justify-between gap-2">
-        <div className="flex items-center gap-1">
-          <input
-            id={pickerId}
-            type="file"
-            accept="image/*"
-            className="peer sr-only"
-            disabled={isSubmitting}
-            onChange={handlePictureChange}
-          />
-          <label
-            htmlFor={pickerId}
-            title={t('posts.composer.addPicture')}
-            className={`cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 ${composerIconClass}`}
-          >
-            <ImageIcon className="size-5" />
-            <span className="sr-only">{t('posts.composer.addPicture')}</span>
-          </label>
-          <EmojiPicker onPick={insertText} disabled={isSubmitting} />
-          <button
-            type="button"
-            aria-label={t('posts.composer.hashtag')}
-            title={t('posts.composer.hashtag')}
-            disabled={isSubmitting}
-            onClick={() => insertText('#')}
-            className={composerIconClass}
-          >
-            <HashIcon className="size-5" />
-          </button>
-          {location && (
-            <button
-              type="button"
-              aria-label={t('posts.composer.location')}
-              title={t('posts.composer.location')}
-              disabled={isSubmitting}
-              onClick={() => insertText(t('posts.composer.atLocation', { location }))}
-              className={composerIconClass}
-            >
-              <MapPinIcon className="size-5" />
-            </button>
-          )}
-        </div>
+        <ComposerTools
+          pickerId={pickerId}
+          disabled={isSubmitting}
+          onPictureChange={handlePictureChange}
+          onInsert={insertText}
+          location={location}
+        />
         <button type="submit" disabled={isEmpty || isSubmitting} className={buttonClasses('primary')}>
           {t('posts.composer.submit')}
         </button>
