@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { t } from '../../lib/i18n';
-import { formatClock } from './format';
-import { PauseIcon, PlayFilledIcon, VideoOffIcon, VolumeIcon, VolumeOffIcon } from './media-icons';
+import { useEffect, useRef, useState } from 'react';
+import { VideoControls, VideoFailed, VideoOverlay } from './video-player-parts';
 
 // One video plays at a time on a page: starting one pauses the one before (data and battery).
 let playingNow: HTMLVideoElement | null = null;
@@ -29,9 +27,6 @@ export interface VideoPlayerProps {
   /** Size and shape of the frame, e.g. `aspect-video w-full`. */
   className?: string;
 }
-
-/** Seconds an arrow key moves the seek bar: finer on a short clip. */
-const seekStep = (duration: number) => (duration <= 60 ? 1 : 5);
 
 /** SPEC §2 Video player: play/pause, mute, seek, and Failed to load video. */
 export function VideoPlayer({
@@ -77,16 +72,7 @@ export function VideoPlayer({
     [],
   );
 
-  if (hasError) {
-    return (
-      <div
-        className={`flex flex-col items-center justify-center gap-2 bg-gray-900 p-4 text-center text-sm text-gray-200 ${className}`}
-      >
-        <VideoOffIcon className="size-8 text-gray-400" />
-        <p>{t('video.failed')}</p>
-      </div>
-    );
-  }
+  if (hasError) return <VideoFailed className={className} />;
 
   function togglePlay() {
     const video = videoRef.current;
@@ -112,25 +98,6 @@ export function VideoPlayer({
     setCurrentTime(target);
   }
 
-  function handleSeekKey(event: KeyboardEvent<HTMLInputElement>) {
-    const step = seekStep(duration);
-    const page = Math.max(step, duration / 10);
-    const moves: Record<string, number> = {
-      ArrowRight: currentTime + step,
-      ArrowUp: currentTime + step,
-      ArrowLeft: currentTime - step,
-      ArrowDown: currentTime - step,
-      PageUp: currentTime + page,
-      PageDown: currentTime - page,
-      Home: 0,
-      End: duration,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    seekTo(target);
-  }
-
   function handlePlay() {
     const video = videoRef.current;
     if (video && playingNow && playingNow !== video) playingNow.pause();
@@ -147,8 +114,6 @@ export function VideoPlayer({
     const value = videoRef.current?.duration ?? 0;
     setDuration(Number.isFinite(value) && value > 0 ? value : 0);
   }
-
-  const playLabel = isPlaying ? t('video.pause') : t('video.play');
 
   return (
     <div
@@ -181,63 +146,16 @@ export function VideoPlayer({
         className="size-full object-contain"
       />
 
-      {!isPlaying && (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 flex items-center justify-center"
-        >
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-black/55 text-white">
-            <PlayFilledIcon className="size-8 translate-x-0.5" />
-          </span>
-        </span>
-      )}
-      {isPlaying && isWaiting && (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 flex items-center justify-center"
-        >
-          <span className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white motion-reduce:animate-none" />
-        </span>
-      )}
-
-      <div className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-linear-to-t from-black/80 to-transparent px-1 pt-6 pb-1 text-white">
-        <button
-          type="button"
-          onClick={togglePlay}
-          aria-label={playLabel}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          {isPlaying ? <PauseIcon className="size-5" /> : <PlayFilledIcon className="size-5" />}
-        </button>
-        <input
-          type="range"
-          aria-label={t('video.seek')}
-          aria-valuetext={t('video.position', {
-            current: formatClock(currentTime),
-            total: formatClock(duration),
-          })}
-          min={0}
-          max={duration || 0}
-          step="any"
-          value={Math.min(currentTime, duration || 0)}
-          disabled={!(duration > 0)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => seekTo(Number(event.target.value))}
-          onKeyDown={handleSeekKey}
-          className="h-11 min-w-0 flex-1 cursor-pointer accent-brand-400 disabled:cursor-default disabled:opacity-50"
-        />
-        {/* On a narrow card the seek bar needs the room more than the clock. */}
-        <span className="hidden shrink-0 px-1 text-xs tabular-nums @3xs:inline" aria-hidden="true">
-          {formatClock(currentTime)} / {formatClock(duration)}
-        </span>
-        <button
-          type="button"
-          onClick={toggleMute}
-          aria-label={isMuted ? t('video.unmute') : t('video.mute')}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-        >
-          {isMuted ? <VolumeOffIcon className="size-5" /> : <VolumeIcon className="size-5" />}
-        </button>
-      </div>
+      <VideoOverlay isPlaying={isPlaying} isWaiting={isWaiting} />
+      <VideoControls
+        isPlaying={isPlaying}
+        isMuted={isMuted}
+        currentTime={currentTime}
+        duration={duration}
+        onTogglePlay={togglePlay}
+        onToggleMute={toggleMute}
+        onSeek={seekTo}
+      />
     </div>
   );
 }
