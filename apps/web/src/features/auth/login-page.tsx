@@ -6,12 +6,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
-import { CheckboxField, PasswordField, TextField } from '../../components/form-fields';
+import { CheckboxField, PasswordField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { authStore, redirectTarget } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { UsernameField } from './username-field';
 
 /** Signup hands the new username over, so the member only types the password. */
 export interface LoginPrefillState {
@@ -63,16 +64,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={(event) => void handleSubmit(handleLogin)(event)} className="space-y-4">
-        <TextField
-          label={t('auth.username')}
-          placeholder={t('auth.usernamePlaceholder')}
-          autoComplete="username"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          error={errors.username?.message}
-          {...register('username')}
-        />
+        <UsernameField error={errors.username?.message} {...register('username')} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

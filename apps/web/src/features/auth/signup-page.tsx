@@ -15,6 +15,7 @@ import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { UsernameField } from './username-field';
 import type { LoginPrefillState } from './login-page';
 import { SignupPictureField } from './signup-picture-field';
 
@@ -138,16 +139,7 @@ export function SignupPage() {
           errors={errors}
           afterName={
             <>
-              <TextField
-                label={t('auth.username')}
-                placeholder={t('auth.usernamePlaceholder')}
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                error={errors.username?.message}
-                {...register('username')}
-              />
+              <UsernameField error={errors.username?.message} {...register('username')} />
               <TextField
                 label={t('auth.email')}
                 type="email"

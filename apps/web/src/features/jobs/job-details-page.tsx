@@ -5,17 +5,16 @@ import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
-import { useConfirmDelete } from '../../components/confirm-delete';
 import { TrashIcon } from '../../components/icons';
 import { ListError } from '../../components/list-states';
 import { TimeAgo } from '../../components/time-ago';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { useDeleteJob, useJob } from './api';
+import { useJob } from './api';
 import { JobActions } from './job-actions';
 import { jobFacts, posterName } from './job-card';
-import { canDeleteJob } from './job-item';
+import { canDeleteJob, useConfirmDeleteJob } from './job-item';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 
@@ -61,14 +60,8 @@ function Applicants({ applicants }: { applicants: JobApplicationDto[] }) {
 function JobDetails({ job }: { job: JobDetailDto }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const removal = useDeleteJob();
-  const deletion = useConfirmDelete({
-    message: t('jobs.deleteConfirm'),
-    remove: () => removal.mutateAsync(job.id),
-    deletedMessage: t('jobs.deleted'),
-    failureMessage: () => t('jobs.deleteFailed'),
-    onDeleted: () => void navigate(paths.jobs, { replace: true }),
-  });
+  const deletion = useConfirmDeleteJob(job.id, () => void navigate(paths.jobs, { replace: true }));
+
   const name = posterName(job);
 
   return (

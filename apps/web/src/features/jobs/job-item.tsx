@@ -6,6 +6,18 @@ import { useDeleteJob } from './api';
 import { JobActions } from './job-actions';
 import { JobCard } from './job-card';
 
+/** Delete a job after "Delete this job?" (see `useConfirmDelete`). */
+export function useConfirmDeleteJob(jobId: number, onDeleted?: () => void) {
+  const removal = useDeleteJob();
+  return useConfirmDelete({
+    message: t('jobs.deleteConfirm'),
+    remove: () => removal.mutateAsync(jobId),
+    deletedMessage: t('jobs.deleted'),
+    failureMessage: () => t('jobs.deleteFailed'),
+    onDeleted,
+  });
+}
+
 /** Whether this member may delete the job: its poster, or an admin (the server checks again). */
 export function canDeleteJob(
   user: { id: number; role: string } | null,
@@ -20,13 +32,7 @@ export function canDeleteJob(
  */
 export function JobItem({ job, withActions = false }: { job: JobDto; withActions?: boolean }) {
   const { user } = useAuth();
-  const removal = useDeleteJob();
-  const deletion = useConfirmDelete({
-    message: t('jobs.deleteConfirm'),
-    remove: () => removal.mutateAsync(job.id),
-    deletedMessage: t('jobs.deleted'),
-    failureMessage: () => t('jobs.deleteFailed'),
-  });
+  const deletion = useConfirmDeleteJob(job.id);
 
   return (
     <>
