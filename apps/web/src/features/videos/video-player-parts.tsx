@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import { formatClock } from './format';
 import { PauseIcon, PlayFilledIcon, VideoOffIcon, VolumeIcon, VolumeOffIcon } from './media-icons';
@@ -60,6 +60,28 @@ export function VideoOverlay({ isPlaying, isWaiting }: { isPlaying: boolean; isW
   );
 }
 
+/** A round icon button of the control bar, named for what it does now. */
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+    >
+      {children}
+    </button>
+  );
+}
+
 interface VideoControlsProps {
   isPlaying: boolean;
   isMuted: boolean;
@@ -89,14 +111,9 @@ export function VideoControls({
 
   return (
     <div className="absolute inset-x-0 bottom-0 flex items-center gap-1 bg-linear-to-t from-black/80 to-transparent px-1 pt-6 pb-1 text-white">
-      <button
-        type="button"
-        onClick={onTogglePlay}
-        aria-label={isPlaying ? t('video.pause') : t('video.play')}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-      >
+      <ControlButton label={isPlaying ? t('video.pause') : t('video.play')} onClick={onTogglePlay}>
         {isPlaying ? <PauseIcon className="size-5" /> : <PlayFilledIcon className="size-5" />}
-      </button>
+      </ControlButton>
       <input
         type="range"
         aria-label={t('video.seek')}
@@ -117,14 +134,9 @@ export function VideoControls({
       <span className="hidden shrink-0 px-1 text-xs tabular-nums @3xs:inline" aria-hidden="true">
         {formatClock(currentTime)} / {formatClock(duration)}
       </span>
-      <button
-        type="button"
-        onClick={onToggleMute}
-        aria-label={isMuted ? t('video.unmute') : t('video.mute')}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
-      >
+      <ControlButton label={isMuted ? t('video.unmute') : t('video.mute')} onClick={onToggleMute}>
         {isMuted ? <VolumeOffIcon className="size-5" /> : <VolumeIcon className="size-5" />}
-      </button>
+      </ControlButton>
     </div>
   );
 }
