@@ -1,4 +1,4 @@
-import type { BidDto, JobDto, OfferDto, PostDto } from '@jamii/shared';
+import type { BidDto, JobDto, OfferDto, PostDto, VideoDto } from '@jamii/shared';
 
 let lastId = 1000;
 const nextId = () => ++lastId;
@@ -75,6 +75,30 @@ export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
     profile_pic: null,
     status: 'Open',
     offers: [],
+    ...overrides,
+  };
+}
+
+/** A long video by Brian Otieno as the API answers one; its files follow its id. */
+export function makeVideo(overrides: Partial<VideoDto> = {}): VideoDto {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    title: `Video ${id}`,
+    description: 'Maelezo',
+    kind: 'long',
+    duration_seconds: 185,
+    video_url: `/media/videos/${id}.mp4`,
+    url: `/media/videos/${id}.mp4`,
+    thumbnail_url: `/media/thumbnails/${id}.webp`,
+    thumbnail: `/media/thumbnails/${id}.webp`,
+    user_id: 7,
+    uploader: 'Brian Otieno',
+    username: '@otieno_dev',
+    profile_pic: null,
+    created_at: '2025-05-01T10:00:00.000Z',
+    size_bytes: 1000,
+    mime_type: 'video/mp4',
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../test/auth';
-import { makeBid, makeJob, makePost } from '../../test/content';
+import { makeBid, makeJob, makePost, makeVideo as makeVideoDto } from '../../test/content';
 import { makePerson } from '../../test/people';
 import { emitRealtime } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
@@ -32,27 +32,8 @@ const LISTS = [
 type ListPath = (typeof LISTS)[number];
 type Answer = unknown[] | (() => Response | Promise<Response>);
 
-function makeVideo(overrides: Partial<VideoDto> = {}): VideoDto {
-  return {
-    id: 1,
-    title: 'Matatu art in Nairobi',
-    description: '',
-    kind: 'long',
-    duration_seconds: 185,
-    video_url: '/media/videos/1.mp4',
-    url: '/media/videos/1.mp4',
-    thumbnail_url: '/media/thumbnails/1.webp',
-    thumbnail: '/media/thumbnails/1.webp',
-    user_id: 7,
-    uploader: 'Brian Otieno',
-    username: '@otieno_dev',
-    profile_pic: null,
-    created_at: '2025-05-01T10:00:00.000Z',
-    size_bytes: 1000,
-    mime_type: 'video/mp4',
-    ...overrides,
-  };
-}
+const makeVideo = (overrides: Partial<VideoDto> = {}) =>
+  makeVideoDto({ id: 1, title: 'Matatu art in Nairobi', description: '', ...overrides });
 
 const brian = makePerson();
 const job = makeJob({ id: 31, title: 'Junior React Developer', company: 'SafariCode', location: 'Nairobi' });

@@ -6,31 +6,12 @@ import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '.
 import { renderWithProviders } from '../../test/render';
 import { ShortsPage } from './shorts-page';
 import { VideosPage } from './videos-page';
+import { makeVideo as makeVideoDto } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 const me = makeUser({ id: 42, name: 'Amina Hassan', username: '@amina_hassan' });
 
-function makeVideo(id: number, overrides: Partial<VideoDto> = {}): VideoDto {
-  return {
-    id,
-    title: `Video ${id}`,
-    description: 'Maelezo',
-    kind: 'long',
-    duration_seconds: 185,
-    video_url: `/media/videos/${id}.mp4`,
-    url: `/media/videos/${id}.mp4`,
-    thumbnail_url: `/media/thumbnails/${id}.webp`,
-    thumbnail: `/media/thumbnails/${id}.webp`,
-    user_id: 7,
-    uploader: 'Brian Otieno',
-    username: '@otieno_dev',
-    profile_pic: null,
-    created_at: '2025-05-01T10:00:00.000Z',
-    size_bytes: 1000,
-    mime_type: 'video/mp4',
-    ...overrides,
-  };
-}
+const makeVideo = (id: number, overrides: Partial<VideoDto> = {}) => makeVideoDto({ id, ...overrides });
 
 function serve(routes: Routes) {
   fetchMock.mockImplementation(fakeFetch(routes));
