@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { Banner } from '../../components/banner';
 import { buttonClasses } from '../../components/button-styles';
-import { PasswordField } from '../../components/form-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { resetPassword } from './api';
@@ -76,25 +76,18 @@ export function ResetPasswordPage() {
     >
       {token ? (
         <form noValidate onSubmit={(event) => void handleSubmit(handleReset)(event)} className="space-y-4">
-          <PasswordField
-            label={t('auth.reset.newPassword')}
-            placeholder={t('auth.reset.newPasswordPlaceholder')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            form={{ register, trigger, getFieldState }}
+            errors={errors}
+            labels={{
+              password: t('auth.reset.newPassword'),
+              confirmPassword: t('auth.reset.confirmPassword'),
+            }}
+            placeholders={{
+              password: t('auth.reset.newPasswordPlaceholder'),
+              confirmPassword: t('auth.reset.confirmPasswordPlaceholder'),
+            }}
             disabled={isDone}
-            error={errors.password?.message}
-            {...register('password', {
-              onChange: () => {
-                if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-              },
-            })}
-          />
-          <PasswordField
-            label={t('auth.reset.confirmPassword')}
-            placeholder={t('auth.reset.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            disabled={isDone}
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
           />
           <button
             type="submit"

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
-import { PasswordField, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { ProfileFields } from '../../components/profile-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { authStore } from '../../lib/auth';
@@ -154,22 +155,10 @@ export function SignupPage() {
             </>
           }
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', {
-            // A confirmation already typed is checked again, but an untouched one is not nagged about.
-            onChange: () => {
-              if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-            },
-          })}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          form={{ register, trigger, getFieldState }}
+          errors={errors}
+          labels={{ password: t('auth.password'), confirmPassword: t('auth.confirmPassword') }}
         />
         <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClasses('primary', 'lg')}`}>
           {isSubmitting ? t('common.loading') : t('auth.signup.submit')}
