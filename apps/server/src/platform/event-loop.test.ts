@@ -75,7 +75,6 @@ describe('no request holds the event loop', () => {
   });
 
   it(`answers 100 KB and 1 MB in every text field without holding the event loop over ${MAX_BLOCK_MS} ms`, async () => {
-    const slow: string[] = [];
     for (const size of SIZES) {
       for (const [shape, make] of SHAPES) {
         const text = make(size);
@@ -84,14 +83,12 @@ describe('no request holds the event loop', () => {
           let block = await longestBlock(request);
           // A garbage collection on a busy machine can pause once; a slow pattern is slow every time.
           if (block.ms > MAX_BLOCK_MS) block = await longestBlock(request);
-          if (block.ms > MAX_BLOCK_MS)
-            slow.push(
-              `${slot.endpoint.method} ${slot.endpoint.path} ${slot.where} ${slot.field} (${size} ${shape}): ${block.ms.toFixed(0)} ms, ${block.status}`,
-            );
-          expect(block.status).toBeLessThan(500);
+          // Fail at once: the next, larger value of a slow field could hold the loop for hours.
+          const label = `${slot.endpoint.method} ${slot.endpoint.path} ${slot.where} ${slot.field} (${size} ${shape})`;
+          expect(block.ms, label).toBeLessThanOrEqual(MAX_BLOCK_MS);
+          expect(block.status, label).toBeLessThan(500);
         }
       }
     }
-    expect(slow).toEqual([]);
   }, 240_000);
 });
