@@ -220,3 +220,35 @@ export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
 /** An answer that only carries a sentence to show (POST /api/auth/reset-password). */
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
+
+// Account security (DESIGN §8.6): change password and active sessions.
+
+/** POST /api/auth/change-password: the current password, and the new one under the signup rules. */
+export const ChangePasswordInput = z
+  .object({
+    current_password: z.string({ error: 'Required' }).min(1, 'Required'),
+    password: z.string({ error: 'Required' }).min(1, 'Required').pipe(StrongPassword),
+    confirmPassword: z.string({ error: 'Required' }).min(1, 'Required'),
+    sign_out_others: z.boolean().default(false),
+  })
+  .refine((input) => input.confirmPassword === input.password, {
+    error: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInputValues = z.input<typeof ChangePasswordInput>;
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+
+/** One login of the member (GET /api/auth/sessions): `id` is the login's id. */
+export const ActiveSessionSchema = z.object({
+  id: z.string(),
+  user_agent: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
+
+/** POST /api/auth/verify-email */
+export const VerifyEmailInput = z.object({ token: z.string({ error: 'Required' }).min(1, 'Required') });

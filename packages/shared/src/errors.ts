@@ -25,13 +25,34 @@ export const ErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
+  // Moderation (DESIGN §8.6): a suspended member's login; a second report of one target; an admin
+  // demoting or suspending themselves.
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  ALREADY_REPORTED: 'ALREADY_REPORTED',
+  CANNOT_MODERATE_SELF: 'CANNOT_MODERATE_SELF',
+  // Accounts (DESIGN §8.6, helper C): email verification links; the quiz scored by the server.
+  INVALID_VERIFICATION_TOKEN: 'INVALID_VERIFICATION_TOKEN',
+  QUIZ_ROUND_SUBMITTED: 'QUIZ_ROUND_SUBMITTED',
+  QUIZ_ROUND_EXPIRED: 'QUIZ_ROUND_EXPIRED',
+  QUIZ_SCORE_NOT_ACCEPTED: 'QUIZ_SCORE_NOT_ACCEPTED',
   // People, jobs, bids, videos.
   CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
+  // Blocks (DESIGN §8.6): blocking oneself; any reach between a blocked pair (403).
+  CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
+  BLOCKED: 'BLOCKED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
   BID_CLOSED: 'BID_CLOSED',
   OFFER_ALREADY_ACCEPTED: 'OFFER_ALREADY_ACCEPTED',
+  // Money and offers (DESIGN §8.2): one live offer per member per bid; only a pending offer on an
+  // Open bid changes; a bid completes after an accept.
+  OFFER_EXISTS: 'OFFER_EXISTS',
+  OFFER_NOT_PENDING: 'OFFER_NOT_PENDING',
+  BID_NOT_ACCEPTED: 'BID_NOT_ACCEPTED',
   UNSUPPORTED_VIDEO_FORMAT: 'UNSUPPORTED_VIDEO_FORMAT',
   VIDEO_PROCESSING_UNAVAILABLE: 'VIDEO_PROCESSING_UNAVAILABLE',
+  // Idempotency keys (README): one key sent with a different request; a repeat while it still runs.
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
   // The server itself.
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

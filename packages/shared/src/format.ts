@@ -1,5 +1,3 @@
-import { CURRENCY_SIGN } from './constants';
-
 // Plain helpers with no zod: the web app imports them on every page, so they must not pull in
 // the validation schemas' modules.
 
@@ -13,13 +11,23 @@ export function stripAt(username: string): string {
   return username.startsWith('@') ? username.slice(1) : username;
 }
 
-/** A price as the cards show it (SPEC §1: with a $ sign): $1,250 or $99.50. */
-export function formatPrice(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return `${CURRENCY_SIGN}${amount.toLocaleString('en-US', {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  })}`;
+/** Money is in Kenya shillings unless a listing says US dollars (DESIGN §8.1). */
+export const CURRENCIES = ['KES', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'KES';
+
+// DESIGN §8.1 writes KSh and US$ (en-KE's own symbols vary between ICU versions: "Ksh", "KES").
+const CURRENCY_PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: 'US$' };
+const wholeAmounts = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const centAmounts = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The one money formatter (DESIGN §8.1), used everywhere an amount shows, notifications and
+ * validation messages included: `KSh 25,000`, `US$250`, `KSh 99.50` (cents only when there are).
+ */
+export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY): string {
+  const hasCents = Math.round(amount * 100) % 100 !== 0;
+  return `${CURRENCY_PREFIX[currency]}${(hasCents ? centAmounts : wholeAmounts).format(amount)}`;
 }
 
 /** The answer to a placed offer (SPEC §7). */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ModerationStateSchema } from './visibility';
+import { CurrencyInput, hasAtMostCents, PRICE_MAX, toCents } from './bids';
+import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { Id } from './input';
+import { RiskSchema } from './shield';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -12,13 +16,26 @@ export const JOB_LIMITS = {
 } as const;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).default('');
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);
 
-/**
- * A job as the poster types it. Only the title is required; an empty company is shown as Private
- * (SPEC §2 Job card).
- */
-export const JobInput = z.object({
+export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'project'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** Empty means not given: a number field or a select left blank sends ''. */
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+const salaryAmount = (label: string) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(PRICE_MAX, `${label} is too large`)
+      .refine(hasAtMostCents, `${label} can have at most 2 decimals`)
+      .nullable(),
+  );
+
+// Without defaults, so that a PATCH leaves out what it does not change.
+const jobFields = {
   title: z
     .string({ error: 'Job title is required' })
     .trim()
@@ -28,13 +45,64 @@ export const JobInput = z.object({
   location: optionalText(JOB_LIMITS.location, 'Location'),
   type: optionalText(JOB_LIMITS.type, 'Type'),
   description: optionalText(JOB_LIMITS.description, 'Description'),
+  /** SPEC's free text ("KSh 60,000 a month"), kept beside the structured range. */
   salary: optionalText(JOB_LIMITS.salary, 'Salary'),
-});
+  currency: CurrencyInput,
+  salary_min: salaryAmount('Minimum salary'),
+  salary_max: salaryAmount('Maximum salary'),
+  salary_period: z.preprocess(
+    blankToNull,
+    z.enum(SALARY_PERIODS, { error: 'Choose hour, day, week, month or project' }).nullable(),
+  ),
+};
+
+const SALARY_RANGE_MESSAGE = 'Maximum salary cannot be less than the minimum';
+
+/** min ≤ max when both are given (a PATCH may give one: the server checks it with the stored other). */
+export function salaryRangeMessage(range: {
+  salary_min?: number | null | undefined;
+  salary_max?: number | null | undefined;
+}): string | undefined {
+  const { salary_min: min, salary_max: max } = range;
+  return min != null && max != null && toCents(min) > toCents(max) ? SALARY_RANGE_MESSAGE : undefined;
+}
+
+/**
+ * A job as the poster types it. Only the title is required; an empty company is shown as Private
+ * (SPEC §2 Job card). The salary range and its period are optional, in KES unless USD (DESIGN §8.1).
+ */
+export const JobInput = z
+  .object({
+    ...jobFields,
+    company: jobFields.company.default(''),
+    location: jobFields.location.default(''),
+    type: jobFields.type.default(''),
+    description: jobFields.description.default(''),
+    salary: jobFields.salary.default(''),
+    currency: jobFields.currency.default(DEFAULT_CURRENCY),
+    salary_min: jobFields.salary_min.default(null),
+    salary_max: jobFields.salary_max.default(null),
+    salary_period: jobFields.salary_period.default(null),
+  })
+  .superRefine((job, ctx) => {
+    const message = salaryRangeMessage(job);
+    if (message) ctx.addIssue({ code: 'custom', path: ['salary_max'], message });
+  });
 export type JobInputValues = z.infer<typeof JobInput>;
+
+/** `PATCH /api/jobs/{id}` by the poster: any of the create fields. */
+export const JobPatchInput = z
+  .object(jobFields)
+  .partial()
+  .superRefine((job, ctx) => {
+    const message = salaryRangeMessage(job);
+    if (message) ctx.addIssue({ code: 'custom', path: ['salary_max'], message });
+  });
+export type JobPatchInputValues = z.infer<typeof JobPatchInput>;
 
 /** An application may carry a short note to the poster. */
 export const JobApplyInput = z.object({
-  message: optionalText(JOB_LIMITS.applicationMessage, 'Message'),
+  message: optionalText(JOB_LIMITS.applicationMessage, 'Message').default(''),
 });
 export type JobApplyInputValues = z.infer<typeof JobApplyInput>;
 
@@ -65,15 +133,26 @@ export const JobSchema = z.object({
   job_type: z.string(),
   description: z.string(),
   salary: z.string(),
+  currency: z.enum(CURRENCIES),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
   client_id: z.number(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  moderation: ModerationStateSchema,
   /** The poster. */
   name: z.string(),
   username: z.string(),
   profile_pic: z.string().nullable(),
+  /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
+  poster_verified: z.boolean(),
   applied_by_me: z.boolean(),
   saved_by_me: z.boolean(),
   applicants_count: z.number(),
+  /** The scam shield's verdict (DESIGN §8.6). */
+  risk: RiskSchema,
 });
 export type JobDto = z.infer<typeof JobSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ModerationStateSchema } from './visibility';
+import { RiskSchema } from './shield';
 
 /** Hashtags in post text become topics: `#Nairobi` and `#nairobi` are one topic. */
 export function extractHashtags(text: string): string[] {
@@ -34,6 +36,10 @@ export const PostInput = z.object({
 });
 export type PostInputValues = z.infer<typeof PostInput>;
 
+/** `PATCH /api/posts/{id}` (JSON) by the author: the text and the title, under the create rules. */
+export const PostPatchInput = PostInput.partial();
+export type PostPatchInputValues = z.infer<typeof PostPatchInput>;
+
 /** A post as lists and the composer receive it, with what its card shows (SPEC §3 names). */
 export const PostSchema = z.object({
   id: z.number(),
@@ -44,6 +50,12 @@ export const PostSchema = z.object({
   /** The feed-sized variant (at most 640 px), for lists on phones. */
   image_feed_url: z.string().nullable(),
   created_at: z.string(),
+  /** Set when the author edited the text. */
+  edited_at: z.string().nullable(),
+  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  moderation: ModerationStateSchema,
+  /** The scam shield's verdict (DESIGN §8.6). */
+  risk: RiskSchema,
   user_id: z.number(),
   name: z.string(),
   username: z.string(),

@@ -1,3 +1,4 @@
+import type { MessageEvent } from './conversations';
 import type { NotificationDto } from './notifications';
 
 // Live events (STYLE rule 11): one typed map shared by the server and the web app. Payloads are
@@ -15,6 +16,8 @@ export interface RealtimeEventMap {
   likeUpdated: LikeUpdatedEvent;
   /** A new (or refreshed) notification; sent to its member's room only. */
   notification: NotificationDto;
+  /** A new message in one of the member's conversations (DESIGN §8.3); to both members' rooms. */
+  message: MessageEvent;
 }
 export type RealtimeEvent = keyof RealtimeEventMap;
 

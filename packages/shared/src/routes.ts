@@ -10,7 +10,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/reset-password(\/[^/]+)?$/,
   /^\/apps$/,
   /^\/jobs$/,
-  /^\/admin\/jobs$/,
+  /^\/admin\/(jobs|reports|members|audit)$/,
   /^\/feed$/,
   /^\/videos$/,
   /^\/shorts$/,
@@ -25,6 +25,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/user\/[^/]+$/,
   /^\/achievements$/,
   /^\/notifications$/,
+  /^\/messages(\/[^/]+)?$/,
 ];
 
 export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((p) => p.test(pathname));

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { PRICE_MAX } from './bids';
+import { ModerationStateSchema } from './visibility';
+import { CurrencyInput, hasAtMostCents, PRICE_MAX } from './bids';
+import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { Id } from './input';
+import { RiskSchema } from './shield';
 
 export const SERVICE_LIMITS = { title: 150, description: 5000, location: 100 } as const;
 
-/** A service a member offers, with its price (0 for free). */
-export const ServiceInput = z.object({
+// Without defaults, so that a PATCH leaves out what it does not change.
+const serviceFields = {
   title: z
     .string({ error: 'Service title is required' })
     .trim()
@@ -14,19 +17,31 @@ export const ServiceInput = z.object({
   description: z
     .string()
     .trim()
-    .max(SERVICE_LIMITS.description, `Description can be at most ${SERVICE_LIMITS.description} characters`)
-    .default(''),
+    .max(SERVICE_LIMITS.description, `Description can be at most ${SERVICE_LIMITS.description} characters`),
   price: z.coerce
     .number({ error: 'Price is required' })
     .min(0, 'Price cannot be negative')
-    .max(PRICE_MAX, 'Price is too large'),
+    .max(PRICE_MAX, 'Price is too large')
+    .refine(hasAtMostCents, 'Price can have at most 2 decimals'),
   location: z
     .string()
     .trim()
-    .max(SERVICE_LIMITS.location, `Location can be at most ${SERVICE_LIMITS.location} characters`)
-    .default(''),
+    .max(SERVICE_LIMITS.location, `Location can be at most ${SERVICE_LIMITS.location} characters`),
+  currency: CurrencyInput,
+};
+
+/** A service a member offers, with its price (0 for free), in KES unless USD (DESIGN §8.1). */
+export const ServiceInput = z.object({
+  ...serviceFields,
+  description: serviceFields.description.default(''),
+  location: serviceFields.location.default(''),
+  currency: serviceFields.currency.default(DEFAULT_CURRENCY),
 });
 export type ServiceInputValues = z.infer<typeof ServiceInput>;
+
+/** `PATCH /api/services/{id}` by the provider: any of the create fields. */
+export const ServicePatchInput = z.object(serviceFields).partial();
+export type ServicePatchInputValues = z.infer<typeof ServicePatchInput>;
 
 export const ServiceListQuery = z.object({
   user_id: Id.optional(),
@@ -40,6 +55,7 @@ export const ServiceSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  currency: z.enum(CURRENCIES),
   user_id: z.number(),
   location: z.string(),
   /** The provider. */
@@ -47,5 +63,10 @@ export const ServiceSchema = z.object({
   username: z.string(),
   profile_pic: z.string().nullable(),
   created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  moderation: ModerationStateSchema,
+  /** The scam shield's verdict (DESIGN §8.6). */
+  risk: RiskSchema,
 });
 export type ServiceDto = z.infer<typeof ServiceSchema>;

@@ -24,6 +24,9 @@ export const UserSchema = z.object({
   role: z.enum(USER_ROLES),
   created_at: z.string(),
   email: z.string().optional(),
+  /** DESIGN §8.6: the member confirmed their email; verified_domain is its domain unless personal. */
+  email_verified: z.boolean(),
+  verified_domain: z.string().nullable(),
 });
 export type UserDto = z.infer<typeof UserSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModerationStateSchema } from './visibility';
 
 export const VIDEO_LIMITS = { title: 150, description: 2000 } as const;
 
@@ -44,6 +45,8 @@ export const VideoSchema = z.object({
   thumbnail_url: z.string().nullable(),
   /** The same as thumbnail_url (SPEC §3). */
   thumbnail: z.string().nullable(),
+  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  moderation: ModerationStateSchema,
   user_id: z.number(),
   /** The uploader's name. */
   uploader: z.string(),

@@ -28,7 +28,11 @@ function parts(type: ts.Type): ts.Type[] {
   return type.isUnion() ? type.types : [type];
 }
 
-function kindOf(type: ts.Type): Kind | string {
+function kindOf(type: ts.Type, checker: ts.TypeChecker): Kind | string {
+  if (checker.isArrayType(type)) {
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    return `${element ? kindOf(element, checker) : 'unknown'}[]`;
+  }
   const flags = type.flags;
   if (flags & ts.TypeFlags.NumberLike) return 'number';
   if (flags & ts.TypeFlags.StringLike) return 'string';
@@ -68,7 +72,7 @@ function readSchemaFile(): Tables {
       const insert = declared.getProperty('__insert__');
       const selectParts = parts(select ? typeOf(select) : declared);
       const valueParts = selectParts.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined)));
-      const kinds = [...new Set(valueParts.map(kindOf))];
+      const kinds = [...new Set(valueParts.map((t) => kindOf(t, checker)))];
       const literals = valueParts.every((t) => t.isStringLiteral())
         ? valueParts.map((t) => (t as ts.StringLiteralType).value).sort()
         : undefined;
@@ -99,6 +103,8 @@ const KIND_OF_SQL_TYPE: Record<string, Kind> = {
   'timestamp without time zone': 'date',
   date: 'date',
 };
+
+const KIND_OF_UDT: Record<string, Kind> = { _text: 'string', _int4: 'number', _int8: 'number' };
 
 /** The quoted values of a column's `IN (…)` CHECK constraints. */
 function checkedValues(definitions: string[]): string[] | undefined {
@@ -132,6 +138,8 @@ async function readDatabase(database: Database): Promise<Tables> {
   const tables: Tables = {};
   for (const c of columns) {
     const type = c.data_type === 'USER-DEFINED' ? c.udt_name : c.data_type;
+    // Arrays show as data_type ARRAY with the element's type name behind an underscore (`_text`).
+    const elementKind = type === 'ARRAY' ? KIND_OF_UDT[c.udt_name] : undefined;
     const literalChecks = checks
       .filter((k) => k.table_name === c.table_name && k.column_name === c.column_name)
       .map((k) => k.definition)
@@ -139,7 +147,9 @@ async function readDatabase(database: Database): Promise<Tables> {
       .filter((d) => d.includes('= ANY (ARRAY['));
     const literals = checkedValues(literalChecks);
     (tables[c.table_name] ??= {})[c.column_name] = {
-      kind: KIND_OF_SQL_TYPE[type] ?? `unmapped SQL type ${type}`,
+      kind: elementKind
+        ? `${elementKind}[]`
+        : (KIND_OF_SQL_TYPE[type] ?? `unmapped SQL type ${type}/${c.udt_name}`),
       nullable: c.is_nullable === 'YES',
       hasDefault: c.has_default,
       ...(literals ? { literals } : {}),

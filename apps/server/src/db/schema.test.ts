@@ -6,11 +6,18 @@ import { migrate, readMigrations } from './migrate';
 import { seedDemo, seedIfEmpty } from './seed/seed';
 
 const EXPECTED_TABLES = [
+  'audit_log',
   'bids',
+  'blocks',
+  'conversation_members',
+  'conversations',
+  'email_verification_tokens',
   'follows',
   'hashtags',
+  'idempotency_keys',
   'job_applications',
   'jobs',
+  'messages',
   'notifications',
   'offers',
   'password_reset_tokens',
@@ -18,6 +25,8 @@ const EXPECTED_TABLES = [
   'post_likes',
   'posts',
   'quiz_results',
+  'quiz_rounds',
+  'reports',
   'saved_jobs',
   'schema_migrations',
   'services',

@@ -10,6 +10,17 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type MovableCreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
+/** visible to everyone; hidden by a moderator; held by the scam shield until an admin approves it. */
+export type Moderation = 'visible' | 'hidden' | 'held';
+export type RiskLevel = 'none' | 'caution' | 'high';
+
+/** The scam shield's verdict, kept on every item whose text it reads (DESIGN §8.6). */
+interface Screened {
+  moderation: Generated<Moderation>;
+  risk_level: Generated<RiskLevel>;
+  risk_reasons: Generated<string[]>;
+}
+
 export interface UsersTable {
   id: Id;
   username: string;
@@ -22,6 +33,10 @@ export interface UsersTable {
   role: Generated<'member' | 'admin'>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  suspended_at: NullableTimestamp;
+  suspended_reason: string | null;
+  email_verified: Generated<boolean>;
+  verified_domain: string | null;
 }
 
 export interface SessionsTable {
@@ -53,7 +68,7 @@ export interface PasswordResetTokensTable {
   created_at: CreatedAt;
 }
 
-export interface PostsTable {
+export interface PostsTable extends Screened {
   id: Id;
   user_id: number;
   title: string | null;
@@ -62,6 +77,7 @@ export interface PostsTable {
   image_feed_url: string | null;
   like_count: Generated<number>;
   created_at: CreatedAt;
+  edited_at: NullableTimestamp;
 }
 
 export interface PostLikesTable {
@@ -88,7 +104,7 @@ export interface FollowsTable {
   created_at: CreatedAt;
 }
 
-export interface JobsTable {
+export interface JobsTable extends Screened {
   id: Id;
   client_id: number;
   title: string;
@@ -98,6 +114,11 @@ export interface JobsTable {
   description: Generated<string>;
   salary: Generated<string>;
   created_at: CreatedAt;
+  currency: Generated<Currency>;
+  salary_min: NullableMoney;
+  salary_max: NullableMoney;
+  salary_period: ColumnType<SalaryPeriod | null, SalaryPeriod | null | undefined, SalaryPeriod | null>;
+  edited_at: NullableTimestamp;
 }
 
 export interface JobApplicationsTable {
@@ -114,9 +135,13 @@ export interface SavedJobsTable {
   created_at: CreatedAt;
 }
 
-export type BidStatus = 'Open' | 'Closed';
+export type BidStatus = 'Open' | 'Closed' | 'Completed';
+export type Currency = 'KES' | 'USD';
+export type OfferStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'project';
+type NullableMoney = ColumnType<number | null, number | null | undefined, number | null>;
 
-export interface BidsTable {
+export interface BidsTable extends Screened {
   id: Id;
   client_id: number;
   job_title: string;
@@ -124,19 +149,25 @@ export interface BidsTable {
   description: Generated<string>;
   status: Generated<BidStatus>;
   created_at: CreatedAt;
+  currency: Generated<Currency>;
+  edited_at: NullableTimestamp;
 }
 
 export interface OffersTable {
   id: Id;
+  moderation: Generated<Moderation>;
   bid_id: number;
   user_id: number;
   offer_price: number;
   message: string;
   accepted: Generated<boolean>;
   created_at: CreatedAt;
+  status: Generated<OfferStatus>;
+  delivery_days: ColumnType<number | null, number | null | undefined, number | null>;
+  edited_at: NullableTimestamp;
 }
 
-export interface ServicesTable {
+export interface ServicesTable extends Screened {
   id: Id;
   user_id: number;
   title: string;
@@ -144,10 +175,13 @@ export interface ServicesTable {
   price: number;
   location: Generated<string>;
   created_at: CreatedAt;
+  currency: Generated<Currency>;
+  edited_at: NullableTimestamp;
 }
 
 export interface VideosTable {
   id: Id;
+  moderation: Generated<Moderation>;
   user_id: number;
   title: string;
   description: Generated<string>;
@@ -179,6 +213,107 @@ export interface QuizResultsTable {
   score: number;
   total: number;
   created_at: CreatedAt;
+  /** The server-scored round (0016); null for a score a browser sent before, which is not read. */
+  round_id: string | null;
+}
+
+/** An email verification link (0015): the hash of its token, for the address it confirms. */
+export interface EmailVerificationTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A quiz round issued by the server (0016): the questions with their answers stay here. */
+export interface QuizRoundsTable {
+  id: string;
+  user_id: number;
+  /** JSON of [{text, options, correct}]. */
+  questions: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  submitted_at: NullableTimestamp;
+}
+
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: CreatedAt;
+}
+
+// Idempotency keys (migration 0019, platform/idempotency.ts): status and response_body are NULL
+// while the first request runs; response_headers is a JSON object as text.
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request: string;
+  body_hash: string;
+  status: number | null;
+  response_body: string | null;
+  response_headers: string | null;
+  created_at: CreatedAt;
+}
+
+// Reports and the audit log (migration 0014, feature moderation).
+export type ReportTargetType =
+  'post' | 'job' | 'bid' | 'offer' | 'service' | 'video' | 'user' | 'message' | 'comment';
+export type ReportReason = 'spam' | 'scam' | 'harassment' | 'hate' | 'sexual' | 'violence' | 'fake' | 'other';
+
+export interface ReportsTable {
+  id: Id;
+  reporter_id: number;
+  target_type: ReportTargetType;
+  target_id: number;
+  reason: ReportReason;
+  note: Generated<string>;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  resolved_by: number | null;
+  resolved_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  admin_id: number | null;
+  admin_username: string;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  target_label: Generated<string>;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+// Messages between members (migration 0017, feature conversations).
+export type ConversationContextType = 'job' | 'bid' | 'offer' | 'service';
+
+export interface ConversationsTable {
+  id: Id;
+  user_a_id: number;
+  user_b_id: number;
+  context_type: ConversationContextType | null;
+  context_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  last_read_message_id: Generated<number>;
+}
+
+export interface MessagesTable extends Screened {
+  id: Id;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  client_id: string | null;
+  created_at: MovableCreatedAt;
 }
 
 export interface DB {
@@ -200,6 +335,15 @@ export interface DB {
   videos: VideosTable;
   notifications: NotificationsTable;
   quiz_results: QuizResultsTable;
+  quiz_rounds: QuizRoundsTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  blocks: BlocksTable;
+  idempotency_keys: IdempotencyKeysTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

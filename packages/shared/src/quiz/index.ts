@@ -24,3 +24,11 @@ export {
   AchievementsSchema,
 } from './results';
 export type { QuizResultInputValues, QuizResultDto, Achievements, Badge } from './results';
+export {
+  QUIZ_ROUND_TTL_MINUTES,
+  QuizRoundQuestionSchema,
+  QuizRoundSchema,
+  QuizAnswersInput,
+  QuizScoreSchema,
+} from './rounds';
+export type { QuizRoundQuestion, QuizRoundDto, QuizAnswersInputValues, QuizScoreDto } from './rounds';

@@ -1,7 +1,6 @@
 // Deterministic demo content for a fresh install: Kenyan members, jobs, bids, posts and services.
-// Every demo account shares DEMO_PASSWORD (it meets the signup policy); README lists them.
-
-export const DEMO_PASSWORD = 'Karibu-Jamii-2025!';
+// No demo password is written here or anywhere public (DESIGN §8.6): seed.ts makes a fresh one
+// for each account and prints them once, when it creates the accounts.
 
 export interface DemoMember {
   username: string;
@@ -210,22 +209,22 @@ export const DEMO_BIDS: DemoBid[] = [
   {
     by: '@wanjiku_k',
     job_title: 'Logo design for a matatu SACCO',
-    max_price: 150,
+    max_price: 15000,
     description: 'A bold logo that reads well on the side of a matatu.',
     offers: [
-      { by: '@njeri_m', offer_price: 120, message: 'I can deliver three concepts in four days.' },
-      { by: '@otieno_dev', offer_price: 90, message: 'Simple vector logo, two revisions included.' },
+      { by: '@njeri_m', offer_price: 12000, message: 'I can deliver three concepts in four days.' },
+      { by: '@otieno_dev', offer_price: 9000, message: 'Simple vector logo, two revisions included.' },
     ],
   },
   {
     by: '@amina_hassan',
     job_title: 'Translate a shipping manual to Swahili',
-    max_price: 300,
+    max_price: 30000,
     description: 'Forty pages, technical vocabulary, deadline in two weeks.',
     offers: [
       {
         by: '@hassan_o',
-        offer_price: 250,
+        offer_price: 25000,
         message: 'Native Swahili speaker from Mombasa, done this before.',
       },
     ],
@@ -234,36 +233,36 @@ export const DEMO_BIDS: DemoBid[] = [
   {
     by: '@kiprop_j',
     job_title: 'Soil testing for 20 acres',
-    max_price: 400,
+    max_price: 40000,
     description: 'Sampling and a lab report with fertiliser advice.',
     offers: [
-      { by: '@akinyi_a', offer_price: 350, message: 'I work with a certified lab in Kisumu.' },
-      { by: '@kariuki_p', offer_price: 380, message: 'Results in ten days, includes a farm visit.' },
+      { by: '@akinyi_a', offer_price: 35000, message: 'I work with a certified lab in Kisumu.' },
+      { by: '@kariuki_p', offer_price: 38000, message: 'Results in ten days, includes a farm visit.' },
     ],
   },
   {
     by: '@mutua_e',
     job_title: 'Architectural drawings for a 3-bedroom house',
-    max_price: 800,
+    max_price: 80000,
     description: 'Plot in Kitengela, need county-approved drawings.',
     offers: [],
   },
   {
     by: '@chebet_l',
     job_title: 'Website for an athletics camp',
-    max_price: 500,
+    max_price: 60000,
     description: 'Bookings page, gallery and M-Pesa payments.',
     offers: [
-      { by: '@otieno_dev', offer_price: 450, message: 'React site with M-Pesa STK push integration.' },
-      { by: '@wanjiku_k', offer_price: 480, message: 'Design and build, mobile first.' },
+      { by: '@otieno_dev', offer_price: 45000, message: 'React site with M-Pesa STK push integration.' },
+      { by: '@wanjiku_k', offer_price: 48000, message: 'Design and build, mobile first.' },
     ],
   },
   {
     by: '@kariuki_p',
     job_title: 'Cold room repair',
-    max_price: 200,
+    max_price: 20000,
     description: 'Compressor makes noise and does not cool below 8 degrees.',
-    offers: [{ by: '@mutua_e', offer_price: 180, message: 'I know a refrigeration technician in Nakuru.' }],
+    offers: [{ by: '@mutua_e', offer_price: 18000, message: 'I know a refrigeration technician in Nakuru.' }],
   },
 ];
 
@@ -333,42 +332,42 @@ export const DEMO_SERVICES: {
     by: '@njeri_m',
     title: 'Event photography',
     description: 'Full-day coverage with 200 edited photos.',
-    price: 250,
+    price: 25000,
     location: 'Nakuru',
   },
   {
     by: '@otieno_dev',
     title: 'Mobile app development',
     description: 'Android apps that work offline.',
-    price: 1200,
+    price: 120000,
     location: 'Kisumu',
   },
   {
     by: '@hassan_o',
     title: 'Old Town walking tour',
     description: 'Three hours through Mombasa Old Town and Fort Jesus.',
-    price: 30,
+    price: 3000,
     location: 'Mombasa',
   },
   {
     by: '@kiprop_j',
     title: 'Farm consultation',
     description: 'Soil, seed and fertiliser advice on your farm.',
-    price: 60,
+    price: 5000,
     location: 'Eldoret',
   },
   {
     by: '@wanjiku_k',
     title: 'UX review',
     description: 'A written review of your app with fixes ranked by impact.',
-    price: 150,
+    price: 15000,
     location: 'Nairobi',
   },
   {
     by: '@mutua_e',
     title: 'Building plan review',
     description: 'Check your drawings before county submission.',
-    price: 100,
+    price: 10000,
     location: 'Nairobi',
   },
 ];

@@ -1,33 +1,56 @@
-import { extractHashtags } from '@jamii/shared';
+import { randomBytes } from 'node:crypto';
+import { extractHashtags, passwordPolicyIssue } from '@jamii/shared';
 import { sql } from 'kysely';
 import { hashPassword } from '../../platform/passwords';
 import type { Kdb } from '../database';
-import {
-  DEMO_BIDS,
-  DEMO_FOLLOWS,
-  DEMO_JOBS,
-  DEMO_MEMBERS,
-  DEMO_PASSWORD,
-  DEMO_POSTS,
-  DEMO_SERVICES,
-} from './demo-content';
+import { DEMO_BIDS, DEMO_FOLLOWS, DEMO_JOBS, DEMO_MEMBERS, DEMO_POSTS, DEMO_SERVICES } from './demo-content';
+
+/** A fresh password that meets the signup policy (upper, lower, digit, symbol, 12+ characters). */
+export function freshDemoPassword(owner: { username: string; name: string }): string {
+  for (;;) {
+    const password = `Jm-${randomBytes(12).toString('base64url')}-7k!`;
+    if (!passwordPolicyIssue(password, owner)) return password;
+  }
+}
+
+export interface SeedOptions {
+  /**
+   * One password for every demo account: only a test harness sets it (DEMO_PASSWORD in the
+   * environment, see scripts/e2e-server.mjs). Otherwise each account gets a fresh password.
+   */
+  password?: string;
+}
+
+/** The accounts the seed created with their passwords, to print once (never logged to a file). */
+export function printDemoPasswords(accounts: readonly { username: string; password: string }[]) {
+  const lines = [
+    '',
+    'Demo accounts (these passwords are shown only now; copy them, or reset one later):',
+    ...accounts.map((a) => `  ${a.username.padEnd(16)} ${a.password}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
 
 /** Seeds only a database with no members; answers what it added, or null when it left it alone. */
-export async function seedIfEmpty(db: Kdb) {
+export async function seedIfEmpty(db: Kdb, options: SeedOptions = {}) {
   const { count } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return null;
-  return seedDemo(db);
+  return seedDemo(db, options);
 }
 
-export async function seedDemo(db: Kdb) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+export async function seedDemo(db: Kdb, options: SeedOptions = {}) {
+  // Read here rather than in config.ts: only the e2e harness sets it, and nothing else may.
+  const fixed = options.password ?? process.env.DEMO_PASSWORD;
+  const passwords = DEMO_MEMBERS.map((m) => fixed ?? freshDemoPassword(m));
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
   // Spread the content over the last days so the feed reads naturally, newest first.
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')
       .values(
@@ -38,7 +61,7 @@ export async function seedDemo(db: Kdb) {
           location: m.location,
           bio: m.bio,
           role: m.role ?? 'member',
-          password_hash: passwordHash,
+          password_hash: hashes[i]!,
           created_at: minutesAgo(60 * 24 * 30 - i * 60),
         })),
       )
@@ -90,6 +113,8 @@ export async function seedDemo(db: Kdb) {
             offer_price: o.offer_price,
             message: o.message,
             accepted: b.accepted === k,
+            // On a closed bid every offer but the winner was declined when the client accepted.
+            status: b.accepted === undefined ? 'pending' : b.accepted === k ? 'accepted' : 'declined',
             created_at: minutesAgo(250 + i * 211 - k * 20),
           })
           .execute();
@@ -147,4 +172,8 @@ export async function seedDemo(db: Kdb) {
       follows: DEMO_FOLLOWS.length,
     };
   });
+  // Printed once, on stdout only (never in the log): the accounts exist now.
+  if (!fixed)
+    printDemoPasswords(DEMO_MEMBERS.map((m, i) => ({ username: m.username, password: passwords[i]! })));
+  return summary;
 }
