@@ -13,6 +13,7 @@ import { createBackgroundTasks } from './platform/background';
 import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
+import { registerIdempotency } from './platform/idempotency';
 import { createMailer } from './platform/mailer';
 import { createRateLimits } from './platform/rate-limits';
 import { declareErrorAnswers } from './platform/responses';
@@ -48,6 +49,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   registerErrorHandler(app);
   declareErrorAnswers(app);
   registerTextGuard(app);
+  // Before compression, so its stored answers are the plain bodies.
+  registerIdempotency(app, ctx.database.db);
 
   await registerSecurity(app, ctx);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

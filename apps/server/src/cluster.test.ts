@@ -1,87 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { NotificationDto, ServerToClientEvents } from '@jamii/shared';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, startServerProcess, type ServerProcess } from './test/server-process';
 
 // Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: events
 // made through one must reach sockets connected to the other. Runs where both services are up
 // (CI starts them; locally set TEST_DATABASE_URL and REDIS_URL).
 
-const adminUrl = process.env.TEST_DATABASE_URL!;
 const redisUrl = process.env.REDIS_URL!;
-const root = path.resolve(import.meta.dirname, '../../..');
 const dbName = `jamii_cluster_${process.pid}`;
 type Client = Socket<ServerToClientEvents, Record<string, never>>;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
+type Instance = ServerProcess;
+
+/** One instance on the shared database and Redis (the start-up waits until it answers). */
+const startInstance = (databaseUrl: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: 'cluster-test-secret-shared-by-both-instances',
   });
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-interface Instance {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-cluster-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: 'cluster-test-secret-shared-by-both-instances',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child, dataDir };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('instance did not become ready in 30 s');
-}
-
-async function stop(instance: Instance | undefined) {
-  if (!instance) return;
-  const exited = new Promise((r) => instance.child.once('exit', r));
-  instance.child.kill('SIGTERM');
-  await exited;
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
 
 async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${url}`, {
@@ -99,17 +37,16 @@ async function api<T>(base: string, method: string, url: string, body?: unknown,
 describe('two instances behind one address', () => {
   let one: Instance | undefined;
   let two: Instance | undefined;
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   beforeAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin(`CREATE DATABASE ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
+    database = await createPostgresDatabase(dbName);
+    const { url } = database;
     // Both start at once: the migration lock must let exactly one of them migrate.
-    [one, two] = await Promise.all([startInstance(url.toString()), startInstance(url.toString())]);
+    [one, two] = await Promise.all([startInstance(url), startInstance(url)]);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([stop(one), stop(two)]);
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await Promise.all([one?.stop(), two?.stop()]);
+    await database?.drop();
   }, 30_000);
 
   async function member(base: string, username: string) {

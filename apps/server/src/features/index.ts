@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../platform/context';
 import { authRoutes } from './auth/auth.routes';
 import { bidsRoutes } from './bids/bids.routes';
+import { blocksRoutes } from './blocks/blocks.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { exploreRoutes } from './explore/explore.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { postsRoutes } from './posts/posts.routes';
 import { quizRoutes } from './quiz/quiz.routes';
@@ -21,6 +24,7 @@ export const features: FastifyPluginAsync<Platform>[] = [
   authRoutes,
   usersRoutes,
   followsRoutes,
+  blocksRoutes,
   exploreRoutes,
   notificationsRoutes,
   quizRoutes,
@@ -29,4 +33,6 @@ export const features: FastifyPluginAsync<Platform>[] = [
   bidsRoutes,
   servicesRoutes,
   videosRoutes,
+  conversationsRoutes,
+  moderationRoutes,
 ];

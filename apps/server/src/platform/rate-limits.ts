@@ -37,6 +37,8 @@ const DELETE_ROUTES = new Set([
   'DELETE /api/jobs/:id',
   'DELETE /api/videos/:id',
   'DELETE /api/users/:id',
+  'DELETE /api/bids/:id',
+  'DELETE /api/services/:id',
 ]);
 const UNLIMITED_PATHS = new Set(['/api/health', '/api/ready']);
 
@@ -119,7 +121,8 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
 
   return {
     signup: [byIp('signup', 5, '30 minutes')],
-    login: [byIp('login', 25, '5 minutes'), byField('login', 'username', 10, '15 minutes')],
+    // The per-username limit counts failed logins only: features/auth/login-failures.ts.
+    login: [byIp('login', 25, '5 minutes')],
     forgotPassword: [byIp('forgot', 20, '1 hour'), byField('forgot', 'email', 5, '1 hour')],
     resetPassword: [byIp('reset', 20, '1 hour')],
     countUpload,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { createSemaphore } from './concurrency';
 import { AppError } from './errors';
 
 // ffprobe and ffmpeg (DESIGN §2) on uploaded files, which are untrusted: run without a shell, with
@@ -67,21 +68,6 @@ function run(program: string, args: string[], limits: RunLimits): Promise<string
       },
     );
   });
-}
-
-function createLimiter(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 const ProbeOutput = z.object({
@@ -275,7 +261,8 @@ export async function openVideoTools(
   paths: { ffmpegPath: string; ffprobePath: string },
   log: FastifyBaseLogger,
 ): Promise<VideoTools> {
-  const limit = createLimiter(MAX_CONCURRENT_RUNS);
+  // One rule for bounded work, in one place (platform/concurrency.ts).
+  const runs = createSemaphore(MAX_CONCURRENT_RUNS);
   const checks = await Promise.allSettled(
     [paths.ffprobePath, paths.ffmpegPath].map((program) =>
       run(program, ['-version'], { timeoutMs: VERSION_TIMEOUT_MS, maxBuffer: PROBE_MAX_OUTPUT }),
@@ -294,7 +281,7 @@ export async function openVideoTools(
   const guarded = async <T>(task: () => Promise<T>) => {
     if (!isAvailable) throw videoProcessingUnavailable();
     try {
-      return await limit(task);
+      return await runs.run(task);
     } catch (err) {
       if (err instanceof ToolMissingError) {
         log.error({ err: err.message }, 'ffmpeg/ffprobe could not be run');

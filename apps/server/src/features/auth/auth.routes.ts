@@ -1,15 +1,19 @@
 import {
+  ActiveSessionSchema,
   AuthAnswerSchema,
+  ChangePasswordInput,
   ForgotPasswordAnswerSchema,
   ForgotPasswordInput,
   IMAGE_MAX_BYTES,
   LoginInput,
   MessageAnswerSchema,
   ResetPasswordInput,
+  VerifyEmailInput,
   SignupAnswerSchema,
   UserSchema,
 } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { readForm } from '../../platform/multipart';
 import { NoContent } from '../../platform/responses';
@@ -17,12 +21,22 @@ import { createNotifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
 import { accounts } from '../users/users.service';
 import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
+import { deleteExpiredSessions } from './auth.repo';
 import { createAuthService } from './auth.service';
+import { LockedOut } from './login-failures';
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
   const secureCookies = p.config.publicUrl.startsWith('https:');
   const userAgent = (ua: string | undefined) => ua ?? '';
+
+  // Expired refresh tokens are of no use: swept hourly in the background, off any request.
+  const sweep = setInterval(
+    () => p.background.defer('delete expired sessions', () => deleteExpiredSessions(p.db, new Date())),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(
     '/api/signup',
@@ -53,11 +67,14 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: p.limits.login,
     },
     async (req, reply) => {
-      const { session, user } = await auth.login(
-        req.body,
-        userAgent(req.headers['user-agent']),
-        (name, work) => p.background.afterAnswer(reply, name, work),
-      );
+      const { session, user } = await auth
+        .login(req.body, userAgent(req.headers['user-agent']), (name, work) =>
+          p.background.afterAnswer(reply, name, work),
+        )
+        .catch((err: unknown) => {
+          if (err instanceof LockedOut) reply.header('retry-after', err.retryAfterSeconds);
+          throw err;
+        });
       setRefreshCookie(reply, session, secureCookies);
       return { token: session.token, user };
     },
@@ -146,5 +163,77 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: p.limits.resetPassword,
     },
     async (req) => auth.resetPassword(req.body.token, req.body.password),
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change one’s password (current one required; 400 with a field error otherwise); optionally end the other sessions; a notice is emailed',
+        body: ChangePasswordInput,
+        response: { 200: MessageAnswerSchema },
+      },
+      preHandler: [p.guards.requireUser, ...p.limits.resetPassword],
+    },
+    async (req) => auth.changePassword({ id: req.user.id, sessionId: req.tokenSessionId! }, req.body),
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'My open sessions (logins): device, created, last used, and which is this one',
+        response: { 200: z.array(ActiveSessionSchema) },
+      },
+      preHandler: p.guards.requireUser,
+    },
+    async (req) => auth.listSessions({ id: req.user.id, sessionId: req.tokenSessionId! }),
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of my sessions and its sockets (another member’s or unknown: 404)',
+        params: z.object({ id: z.string() }),
+        response: { 204: NoContent },
+      },
+      preHandler: p.guards.requireUser,
+    },
+    async (req, reply) => {
+      await auth.revokeSession({ id: req.user.id }, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email with the emailed token (single use, 48 hours); 400 otherwise',
+        body: VerifyEmailInput,
+        response: { 200: MessageAnswerSchema },
+      },
+      preHandler: p.limits.resetPassword,
+    },
+    async (req) => auth.verifyEmail(req.body.token),
+  );
+
+  app.post(
+    '/api/auth/verify-email/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email the signed-in member a new confirmation link (rate-limited)',
+        response: { 200: MessageAnswerSchema },
+      },
+      preHandler: [p.guards.requireUser, ...p.limits.forgotPassword],
+    },
+    async (req) => auth.resendVerification(req.user.id),
   );
 };

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_BLOCKED_EMAIL_PROVIDERS,
+  CURRENT_PASSWORD_WRONG,
   makeSignupInput,
+  PASSWORD_CHANGED_MESSAGE,
   normalizeUsername,
   passwordPolicyIssue,
+  type ActiveSession,
+  suspendedMessage,
   type LoginInputValues,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +15,14 @@ import type { Kdb } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { AfterAnswer } from '../../platform/background';
 import type { Platform } from '../../platform/context';
-import { AppError, conflict, fieldErrors, unauthorized, validationError } from '../../platform/errors';
+import {
+  AppError,
+  conflict,
+  fieldErrors,
+  notFound,
+  unauthorized,
+  validationError,
+} from '../../platform/errors';
 import { toWebp } from '../../platform/images';
 import type { UploadedFile } from '../../platform/multipart';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -20,6 +31,7 @@ import type { Notifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
 import { accounts, PROFILE_PIC_MAX_SIDE } from '../users/users.service';
 import * as repo from './auth.repo';
+import { createLoginFailures } from './login-failures';
 
 export const REMEMBERED_SESSION_DAYS = 30;
 // A session without Remember Me lives in a browser-session cookie; the server also ends it after
@@ -31,6 +43,24 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account uses that email, a password reset link is on its way. Check your inbox.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const VERIFY_TOKEN_TTL_MS = 48 * 60 * 60 * 1000;
+export const EMAIL_VERIFIED_MESSAGE = 'Your email is confirmed. Thank you!';
+export const VERIFICATION_SENT_MESSAGE = 'We sent a new confirmation link to your email.';
+/** Addresses anyone can open: a verified one says nothing about an employer. */
+export const PERSONAL_EMAIL_DOMAINS = new Set([
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'ymail.com',
+  'live.com',
+  'protonmail.com',
+]);
+export const verifiedDomainOf = (email: string) => {
+  const domain = email.split('@').pop()!.toLowerCase();
+  return PERSONAL_EMAIL_DOMAINS.has(domain) ? null : domain;
+};
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === '23505';
 
@@ -51,6 +81,7 @@ const sessionEnded = () => unauthorized('Your session has ended. Please log in a
 export function createAuthService(p: Platform, notifier: Notifier, log: FastifyBaseLogger) {
   const { db, config, tokens, storage, mailer, events } = p;
   const SignupInput = makeSignupInput(config.blockedEmailProviders ?? DEFAULT_BLOCKED_EMAIL_PROVIDERS);
+  const loginFailures = createLoginFailures(config.rateLimits);
   const isListedAdmin = (username: string) => config.adminUsernames.includes(username.toLowerCase());
   // Verified against when the username is unknown, so both failures cost one hash check. Made
   // now, so the first unknown name does not pay for hashing it.
@@ -114,6 +145,33 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
     });
   }
 
+  /** Emails a fresh verification link for the member's current address. */
+  async function sendVerification(user: { id: number; name: string; email: string }) {
+    const token = randomToken();
+    await repo.insertVerificationToken(db, {
+      user_id: user.id,
+      token_hash: hashToken(token),
+      email: user.email,
+      expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+    });
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    void mailer
+      .send({
+        to: user.email,
+        subject: 'Confirm your email for Jamii',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Open this link within 48 hours to confirm this is your email:',
+          '',
+          link,
+          '',
+          'If you did not create a Jamii account, ignore this email.',
+        ].join('\n'),
+      })
+      .catch((err: unknown) => log.error({ err, userId: user.id }, 'verification email failed'));
+  }
+
   return {
     async signup(fields: Record<string, string>, picture: UploadedFile | undefined) {
       const parsed = SignupInput.safeParse(fields);
@@ -146,6 +204,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
           role: isListedAdmin(username) ? 'admin' : 'member',
         });
         log.info({ userId: row.id }, 'member signed up');
+        await sendVerification(row);
         return { user: toUserDto(row, row.id) };
       } catch (err) {
         await storage.remove(profilePic);
@@ -157,14 +216,20 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
 
     /** `afterAnswer` runs work once the answer is sent: a failure must answer as fast for every name. */
     async login(input: LoginInputValues, userAgent: string, afterAnswer: AfterAnswer) {
+      loginFailures.check(input.username);
       const row = await accounts.findByUsername(db, input.username);
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       if (!row || !valid) {
+        loginFailures.fail(input.username);
         // Written after the answer: waiting for it would make a known username answer slower.
         if (row)
           afterAnswer('login failed notification', () => notifier.notify(row.id, 'Login failed', 'error'));
         throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
       }
+      // Told only to whoever knows the password (DESIGN §8.6, moderation).
+      if (row.suspended_at)
+        throw new AppError('ACCOUNT_SUSPENDED', 403, suspendedMessage(row.suspended_reason));
+      loginFailures.clear(input.username);
       let user = row;
       if (row.role !== 'admin' && isListedAdmin(row.username)) {
         user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
@@ -191,6 +256,11 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         );
       }
       if (outcome.kind !== 'rotated') throw sessionEnded();
+      if (outcome.user.suspended_at) {
+        // Suspension revokes every login; this covers a rotation racing with it.
+        await repo.revokeAllFamilies(db, outcome.user.id);
+        throw new AppError('ACCOUNT_SUSPENDED', 403, suspendedMessage(outcome.user.suspended_reason));
+      }
       return { session: outcome.session, user: toUserDto(outcome.user, outcome.user.id) };
     },
 
@@ -257,8 +327,85 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         await repo.revokeAllFamilies(trx, user.id);
       });
       events.endUserSessions(user.id);
+      loginFailures.clear(user.username);
       log.info({ userId: user.id }, 'password reset; every session revoked');
       return { message: RESET_DONE_MESSAGE };
+    },
+
+    /** Needs the current password; the new one follows the signup rules. Emails a notice. */
+    async changePassword(
+      current: { id: number; sessionId: string },
+      input: { current_password: string; password: string; sign_out_others: boolean },
+    ) {
+      const user = await accounts.findById(db, current.id);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.password_hash, input.current_password)))
+        throw validationError({ current_password: CURRENT_PASSWORD_WRONG }, CURRENT_PASSWORD_WRONG);
+      const issue = passwordPolicyIssue(input.password, { username: user.username, name: user.name });
+      if (issue) throw validationError({ password: issue });
+      const passwordHash = await hashPassword(input.password);
+      const ended = await db.transaction().execute(async (trx) => {
+        await accounts.setPasswordHash(trx, user.id, passwordHash);
+        await repo.retireResetTokens(trx, user.id);
+        return input.sign_out_others ? repo.revokeOtherFamilies(trx, user.id, current.sessionId) : [];
+      });
+      for (const { id } of ended) events.endSession(id);
+      loginFailures.clear(user.username);
+      void mailer
+        .send({
+          to: user.email,
+          subject: 'Your Jamii password was changed',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'The password of your Jamii account was just changed.',
+            'If this was not you, reset your password at once:',
+            '',
+            `${config.publicUrl}/forgot-password`,
+          ].join('\n'),
+        })
+        .catch((err: unknown) => log.error({ err, userId: user.id }, 'password change notice failed'));
+      log.info({ userId: user.id, endedOthers: ended.length }, 'password changed');
+      return { message: PASSWORD_CHANGED_MESSAGE };
+    },
+
+    async verifyEmail(token: string) {
+      const used = await repo.useVerificationToken(db, hashToken(token));
+      const updated =
+        used && (await repo.markEmailVerified(db, used.user_id, used.email, verifiedDomainOf(used.email)));
+      if (!updated || Number(updated.numUpdatedRows) !== 1)
+        throw new AppError(
+          'INVALID_VERIFICATION_TOKEN',
+          400,
+          'This confirmation link is invalid or has expired. Ask for a new one.',
+        );
+      return { message: EMAIL_VERIFIED_MESSAGE };
+    },
+
+    async resendVerification(userId: number) {
+      const user = await accounts.findById(db, userId);
+      if (!user) throw unauthorized();
+      if (user.email_verified) return { message: EMAIL_VERIFIED_MESSAGE };
+      await sendVerification(user);
+      return { message: VERIFICATION_SENT_MESSAGE };
+    },
+
+    async listSessions(current: { id: number; sessionId: string }): Promise<ActiveSession[]> {
+      const rows = await repo.listOpenFamilies(db, current.id, new Date());
+      return rows.map((r) => ({
+        id: r.id,
+        user_agent: r.user_agent ?? '',
+        created_at: new Date(r.created_at).toISOString(),
+        last_used_at: new Date(r.last_used_at ?? r.created_at).toISOString(),
+        current: r.id === current.sessionId,
+      }));
+    },
+
+    /** Ends one of one's own logins and its sockets; any other id is 404. */
+    async revokeSession(current: { id: number }, familyId: string) {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(familyId);
+      if (!isUuid || !(await repo.revokeOwnFamily(db, current.id, familyId))) throw notFound('Session');
+      events.endSession(familyId);
     },
   };
 }

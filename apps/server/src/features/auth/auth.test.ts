@@ -284,7 +284,7 @@ describe('accounts', () => {
         const files = await readdir(outbox()).catch(() => [] as string[]);
         for (const f of files) {
           const text = await readFile(path.join(outbox(), f), 'utf8');
-          if (text.includes(`To: ${to}`)) return text;
+          if (text.includes(`To: ${to}`) && text.includes('/reset-password?token=')) return text;
         }
         await new Promise((r) => setTimeout(r, 50));
       }

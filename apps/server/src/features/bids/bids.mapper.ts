@@ -1,4 +1,5 @@
 import type { BidDto, OfferDto } from '@jamii/shared';
+import { toRisk } from '../shield/shield.service';
 import type { BidRow, OfferRow } from './bids.repo';
 
 export function toOfferDto(row: OfferRow): OfferDto {
@@ -7,12 +8,17 @@ export function toOfferDto(row: OfferRow): OfferDto {
     bid_id: row.bid_id,
     user_id: row.user_id,
     offer_price: Number(row.offer_price),
+    currency: row.currency,
     message: row.message,
+    delivery_days: row.delivery_days,
     name: row.name,
     username: row.username,
     profile_pic: row.profile_pic,
     created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    moderation: row.moderation,
     accepted: row.accepted,
+    status: row.status,
     client_id: row.client_id,
   };
 }
@@ -23,12 +29,17 @@ export function toBidDto(row: BidRow, offers: OfferRow[]): BidDto {
     job_title: row.job_title,
     client_id: row.client_id,
     max_price: Number(row.max_price),
+    currency: row.currency,
     description: row.description,
     created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    moderation: row.moderation,
     name: row.name,
     username: row.username,
     profile_pic: row.profile_pic,
+    poster_verified: row.poster_verified,
     status: row.status,
     offers: offers.map(toOfferDto),
+    risk: toRisk(row),
   };
 }

@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
+import type { Currency } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the bids feature only.
 
 export interface BidFilter {
   clientId?: number | undefined;
   search?: string | undefined;
+  /** Who is looking: hidden/held bids and blocked pairs are left out (platform/visibility). */
+  viewer?: Viewer | undefined;
 }
 
 function selectBids(db: Kdb) {
@@ -19,12 +23,18 @@ function selectBids(db: Kdb) {
       'bids.job_title',
       'bids.client_id',
       'bids.max_price',
+      'bids.currency',
       'bids.description',
       'bids.status',
       'bids.created_at',
+      'bids.edited_at',
+      'bids.moderation',
+      'bids.risk_level',
+      'bids.risk_reasons',
       'users.name',
       'users.username',
       'users.profile_pic',
+      'users.email_verified as poster_verified',
     ]);
 }
 
@@ -32,6 +42,7 @@ export type BidRow = Awaited<ReturnType<ReturnType<typeof selectBids>['executeTa
 
 export function listBids(db: Kdb, filter: BidFilter, page: PageRequest) {
   let query = selectBids(db);
+  if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'bids'));
   if (filter.clientId !== undefined) query = query.where('bids.client_id', '=', filter.clientId);
   if (filter.search) {
     // The same expression as the trigram index bids_job_title_trgm_idx.
@@ -42,7 +53,11 @@ export function listBids(db: Kdb, filter: BidFilter, page: PageRequest) {
   return keysetPage(query, { createdAt: 'bids.created_at', id: 'bids.id' }, page).execute();
 }
 
-export const findBid = (db: Kdb, id: number) => selectBids(db).where('bids.id', '=', id).executeTakeFirst();
+/** With a viewer, a bid they may not see (hidden, held, blocked pair) is not found. */
+export function findBid(db: Kdb, id: number, viewer?: Viewer) {
+  const query = selectBids(db).where('bids.id', '=', id);
+  return (viewer === undefined ? query : query.where(visibleItem(viewer, 'bids'))).executeTakeFirst();
+}
 
 /**
  * The bid row, locked for the rest of the transaction: `update` to accept an offer (so two clicks
@@ -51,15 +66,42 @@ export const findBid = (db: Kdb, id: number) => selectBids(db).where('bids.id', 
 export const lockBid = (db: Kdb, id: number, mode: 'update' | 'share') => {
   const query = db
     .selectFrom('bids')
-    .select(['id', 'client_id', 'job_title', 'max_price', 'status'])
+    .select(['id', 'client_id', 'job_title', 'max_price', 'currency', 'status'])
     .where('id', '=', id);
   return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
 };
 
 export const insertBid = (
   db: Kdb,
-  bid: { client_id: number; job_title: string; max_price: number; description: string },
+  bid: { client_id: number; job_title: string; max_price: number; description: string; currency: Currency },
 ) => db.insertInto('bids').values(bid).returning('id').executeTakeFirstOrThrow();
+
+/** The owner's edit; marks the bid edited. */
+export const updateBid = (
+  db: Kdb,
+  id: number,
+  changes: Partial<{ job_title: string; max_price: number; description: string; currency: Currency }>,
+) =>
+  db
+    .updateTable('bids')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
+/** Its offers go with it (ON DELETE CASCADE). */
+export const deleteBid = (db: Kdb, id: number) => db.deleteFrom('bids').where('id', '=', id).execute();
+
+export const completeBid = (db: Kdb, id: number) =>
+  db.updateTable('bids').set({ status: 'Completed' }).where('id', '=', id).execute();
+
+/** The highest price among the live offers (pending or accepted), to keep an edited max above it. */
+export const findHighestLiveOffer = (db: Kdb, bidId: number) =>
+  db
+    .selectFrom('offers')
+    .select((eb) => [eb.fn.max('offer_price').as('highest'), eb.fn.countAll<string>().as('count')])
+    .where('bid_id', '=', bidId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .executeTakeFirstOrThrow();
 
 function selectOffers(db: Kdb) {
   return db
@@ -72,22 +114,28 @@ function selectOffers(db: Kdb) {
       'offers.user_id',
       'offers.offer_price',
       'offers.message',
+      'offers.delivery_days',
       'offers.accepted',
+      'offers.status',
       'offers.created_at',
+      'offers.edited_at',
+      'offers.moderation',
       'users.name',
       'users.username',
       'users.profile_pic',
       'bids.client_id',
+      'bids.currency',
     ]);
 }
 
 export type OfferRow = Awaited<ReturnType<ReturnType<typeof selectOffers>['executeTakeFirstOrThrow']>>;
 
 /** The offers of a page of bids in one query, oldest first within each bid. */
-export function listOffersForBids(db: Kdb, bidIds: number[]) {
+export function listOffersForBids(db: Kdb, bidIds: number[], viewer?: Viewer) {
   if (bidIds.length === 0) return Promise.resolve([]);
-  return selectOffers(db)
-    .where('offers.bid_id', 'in', bidIds)
+  const query = selectOffers(db).where('offers.bid_id', 'in', bidIds);
+  // With a viewer: hidden/held offers only for their author and admins, none across a block.
+  return (viewer === undefined ? query : query.where(visibleItem(viewer, 'offers')))
     .orderBy('offers.bid_id')
     .orderBy('offers.created_at')
     .orderBy('offers.id')
@@ -99,15 +147,60 @@ export const findOffer = (db: Kdb, id: number) =>
 
 export const insertOffer = (
   db: Kdb,
-  offer: { bid_id: number; user_id: number; offer_price: number; message: string },
+  offer: {
+    bid_id: number;
+    user_id: number;
+    offer_price: number;
+    message: string;
+    delivery_days: number | null;
+  },
 ) => db.insertInto('offers').values(offer).returning('id').executeTakeFirstOrThrow();
 
+/** The member's live (not withdrawn) offer on a bid, if any: at most one (offers_one_live_per_member). */
+export const findLiveOffer = (db: Kdb, bidId: number, userId: number) =>
+  db
+    .selectFrom('offers')
+    .select('id')
+    .where('bid_id', '=', bidId)
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'withdrawn')
+    .executeTakeFirst();
+
 export const findOfferBidId = (db: Kdb, id: number) =>
-  db.selectFrom('offers').select(['id', 'bid_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('offers')
+    .select(['id', 'bid_id', 'user_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 /** The partial unique index offers_one_accepted_per_bid refuses a second accepted offer. */
 export const markOfferAccepted = (db: Kdb, id: number) =>
-  db.updateTable('offers').set({ accepted: true }).where('id', '=', id).execute();
+  db.updateTable('offers').set({ accepted: true, status: 'accepted' }).where('id', '=', id).execute();
+
+/** Every other pending offer of the bid becomes declined; answers their authors. */
+export const declinePendingOffers = (db: Kdb, bidId: number) =>
+  db
+    .updateTable('offers')
+    .set({ status: 'declined' })
+    .where('bid_id', '=', bidId)
+    .where('status', '=', 'pending')
+    .returning('user_id')
+    .execute();
+
+/** The author's edit; marks the offer edited. */
+export const updateOffer = (
+  db: Kdb,
+  id: number,
+  changes: Partial<{ offer_price: number; message: string; delivery_days: number }>,
+) =>
+  db
+    .updateTable('offers')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const withdrawOffer = (db: Kdb, id: number) =>
+  db.updateTable('offers').set({ status: 'withdrawn' }).where('id', '=', id).execute();
 
 export const closeBid = (db: Kdb, id: number) =>
   db.updateTable('bids').set({ status: 'Closed' }).where('id', '=', id).execute();

@@ -1,9 +1,11 @@
 import {
   BidInput,
+  BidPatchInput,
   Id,
   BidListQuery,
   BidSchema,
   OfferInput,
+  OfferPatchInput,
   OfferSchema,
   OfferSubmittedSchema,
 } from '@jamii/shared';
@@ -11,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { PageQuery, sendPage } from '../../platform/pagination';
+import { NoContent } from '../../platform/responses';
 import { createBidsService } from './bids.service';
 
 const ListQuery = PageQuery.extend(BidListQuery.shape);
@@ -30,7 +33,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       },
       preHandler: requireUser,
     },
-    async (req, reply) => sendPage(reply, await bids.list(req.query)),
+    async (req, reply) => sendPage(reply, await bids.list(req.user, req.query)),
   );
 
   app.get(
@@ -44,7 +47,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       },
       preHandler: requireUser,
     },
-    async (req) => bids.get(req.params.id),
+    async (req) => bids.get(req.user, req.params.id),
   );
 
   app.post(
@@ -81,7 +84,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       },
       preHandler: requireUser,
     },
-    async (req) => bids.listOffers(req.params.bidId),
+    async (req) => bids.listOffers(req.user, req.params.bidId),
   );
 
   app.put(
@@ -96,5 +99,80 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: requireUser,
     },
     async (req) => bids.acceptOffer(req.user, req.params.offerId),
+  );
+
+  app.patch(
+    '/api/bids/:id',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'Edit a bid (its owner, while Open); answers it with edited_at',
+        params: z.object({ id: Id }),
+        body: BidPatchInput,
+        response: { 200: BidSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => bids.update(req.user, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/bids/:id',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'Delete a bid and its offers (its owner or an admin)',
+        params: z.object({ id: Id }),
+        response: { 204: NoContent },
+      },
+      preHandler: requireUser,
+    },
+    async (req, reply) => {
+      await bids.remove(req.user, req.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/bids/:id/complete',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'Mark a bid Completed (its owner, after accepting an offer)',
+        params: z.object({ id: Id }),
+        response: { 200: BidSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => bids.complete(req.user, req.params.id),
+  );
+
+  app.patch(
+    '/api/bids/offers/:id',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'Edit one’s pending offer on an Open bid (price, message, delivery days)',
+        params: z.object({ id: Id }),
+        body: OfferPatchInput,
+        response: { 200: OfferSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => bids.updateOffer(req.user, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/bids/offers/:id',
+    {
+      schema: {
+        tags: ['bids'],
+        summary: 'Withdraw one’s pending offer on an Open bid; answers it as withdrawn',
+        params: z.object({ id: Id }),
+        response: { 200: OfferSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => bids.withdrawOffer(req.user, req.params.id),
   );
 };

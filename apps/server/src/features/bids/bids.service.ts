@@ -1,37 +1,48 @@
 import {
   BID_SUBMITTED_MESSAGE,
-  formatPrice,
+  formatMoney,
+  offerAboveMaxMessage,
+  toCents,
   type BidInputValues,
   type BidListQueryValues,
+  type BidPatchInputValues,
   type OfferInputValues,
+  type OfferPatchInputValues,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../platform/auth';
+import { toViewer, type Viewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isUniqueViolation } from '../../platform/pg-errors';
+import type { Kdb } from '../../db/database';
+import { openConversation } from '../conversations/conversations.service';
 import { createNotifier } from '../notifications/notifications.service';
+import { assertNotBlocked } from '../blocks/blocks.service';
+import { screenStored } from '../shield/shield.service';
 import { toBidDto, toOfferDto } from './bids.mapper';
-import { canAcceptOffer, canPlaceOffer } from './bids.policy';
+import { canAcceptOffer, canChangeOffer, canDeleteBid, canEditBid, canPlaceOffer } from './bids.policy';
 import * as repo from './bids.repo';
-
-/** Prices are kept in cents (numeric(12, 2)): compare what will be stored. */
-const toCents = (amount: number) => Math.round(amount * 100);
 
 const bidClosed = () => conflict('BID_CLOSED', 'This bid no longer accepts offers');
 const offerAlreadyAccepted = () =>
   conflict('OFFER_ALREADY_ACCEPTED', 'An offer has already been accepted for this bid');
+const offerExists = () =>
+  conflict('OFFER_EXISTS', 'You already have an offer on this bid: edit or withdraw it instead');
+const offerNotPending = () =>
+  conflict('OFFER_NOT_PENDING', 'Only a pending offer on an Open bid can be changed');
 
 export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
   const { db } = p;
   const notifier = createNotifier(db, p.events);
 
   /** Bids with their offers in two queries, whatever the number of bids. */
-  async function withOffers(bids: repo.BidRow[]) {
+  async function withOffers(bids: repo.BidRow[], from: Kdb = db, viewer?: Viewer) {
     const offers = await repo.listOffersForBids(
-      db,
+      from,
       bids.map((b) => b.id),
+      viewer,
     );
     const byBid = new Map<number, repo.OfferRow[]>();
     for (const offer of offers) {
@@ -42,84 +53,245 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     return bids.map((bid) => toBidDto(bid, byBid.get(bid.id) ?? []));
   }
 
+  async function load(id: number, from: Kdb = db) {
+    const bid = await repo.findBid(from, id);
+    if (!bid) throw notFound('Bid');
+    return (await withOffers([bid], from))[0]!;
+  }
+
+  /**
+   * The author's pending offer on an Open bid, for an edit or a withdrawal: the bid row is locked
+   * (shared) first, so an accept of the same bid waits for the change or the change sees it.
+   */
+  async function lockOwnPendingOffer(trx: Kdb, user: CurrentUser, offerId: number) {
+    const found = await repo.findOfferBidId(trx, offerId);
+    if (!found) throw notFound('Offer');
+    if (!canChangeOffer(user, found)) throw forbidden('Only its author can change an offer');
+    const bid = await repo.lockBid(trx, found.bid_id, 'share');
+    const offer = await repo.findOfferBidId(trx, offerId);
+    if (!bid || !offer) throw notFound('Offer');
+    if (bid.status !== 'Open' || offer.status !== 'pending') throw offerNotPending();
+    return { bid: { ...bid, max_price: Number(bid.max_price) }, offer };
+  }
+
   return {
-    async list(query: PageQueryValues & BidListQueryValues) {
+    async list(viewer: CurrentUser, query: PageQueryValues & BidListQueryValues) {
       const page = toPageRequest(query);
-      const rows = await repo.listBids(db, { clientId: query.user_id, search: query.search }, page);
+      const seen = toViewer(viewer);
+      const rows = await repo.listBids(
+        db,
+        { clientId: query.user_id, search: query.search, viewer: seen },
+        page,
+      );
       const result = toPage(rows, page);
-      return { ...result, items: await withOffers(result.items) };
+      return { ...result, items: await withOffers(result.items, db, seen) };
     },
 
-    async get(id: number) {
-      const bid = await repo.findBid(db, id);
+    /** A bid the member may not see (hidden, held, blocked pair) is 404. */
+    async get(viewer: CurrentUser, id: number) {
+      const seen = toViewer(viewer);
+      const bid = await repo.findBid(db, id, seen);
       if (!bid) throw notFound('Bid');
-      return (await withOffers([bid]))[0]!;
+      return (await withOffers([bid], db, seen))[0]!;
     },
 
     async create(user: CurrentUser, input: BidInputValues) {
       const { id } = await repo.insertBid(db, { client_id: user.id, ...input });
+      await screenStored(db, 'bids', id, p.events);
       log.info({ bidId: id, userId: user.id }, 'bid posted');
       return toBidDto((await repo.findBid(db, id))!, []);
     },
 
-    async listOffers(bidId: number) {
-      const bid = await repo.findBid(db, bidId);
-      if (!bid) throw notFound('Bid');
-      return (await repo.listOffersForBids(db, [bidId])).map(toOfferDto);
+    /**
+     * The owner edits an Open bid (DESIGN §8.2). Offers already placed keep their meaning: the
+     * currency stays once there are offers, and the max price stays at or above the highest one.
+     */
+    async update(user: CurrentUser, id: number, input: BidPatchInputValues) {
+      const bid = await db.transaction().execute(async (trx) => {
+        const bid = await repo.lockBid(trx, id, 'update');
+        if (!bid) throw notFound('Bid');
+        if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can edit it');
+        if (bid.status !== 'Open') throw conflict('BID_CLOSED', 'A bid can be edited only while it is Open');
+        const currency = input.currency ?? bid.currency;
+        if (input.max_price !== undefined || currency !== bid.currency) {
+          const live = await repo.findHighestLiveOffer(trx, id);
+          if (Number(live.count) > 0 && currency !== bid.currency) {
+            throw validationError({ currency: 'The currency cannot change once offers are placed' });
+          }
+          const highest = live.highest === null ? null : Number(live.highest);
+          if (
+            input.max_price !== undefined &&
+            highest !== null &&
+            toCents(input.max_price) < toCents(highest)
+          ) {
+            throw validationError({
+              max_price: `Max price cannot be less than an offer already placed (${formatMoney(highest, currency)})`,
+            });
+          }
+        }
+        if (Object.keys(input).length > 0) {
+          await repo.updateBid(trx, id, input);
+          await screenStored(trx, 'bids', id, p.events);
+        }
+        return load(id, trx);
+      });
+      log.info({ bidId: id, userId: user.id }, 'bid edited');
+      return bid;
     },
 
-    /** The bidder is the caller; the bid's owner is told (written in the transaction, pushed after it). */
-    async placeOffer(user: CurrentUser, input: OfferInputValues) {
-      const { offer, publish } = await db.transaction().execute(async (trx) => {
-        const bid = await repo.lockBid(trx, input.bid_id, 'share');
+    /** The owner or an admin; its offers go with it. */
+    async remove(user: CurrentUser, id: number) {
+      const bid = await repo.findBid(db, id);
+      if (!bid) throw notFound('Bid');
+      if (!canDeleteBid(user, bid)) throw forbidden('Only the bid’s owner or an admin can delete it');
+      await repo.deleteBid(db, id);
+      log.info({ bidId: id, userId: user.id }, 'bid deleted');
+    },
+
+    /** Closed (an offer accepted) to Completed, by the owner; the winner is told. */
+    async complete(user: CurrentUser, id: number) {
+      const { bid, publish } = await db.transaction().execute(async (trx) => {
+        const bid = await repo.lockBid(trx, id, 'update');
         if (!bid) throw notFound('Bid');
-        if (!canPlaceOffer(user, bid)) throw forbidden('You cannot place an offer on your own bid');
-        if (bid.status === 'Closed') throw bidClosed();
-        if (toCents(input.offer_price) > toCents(Number(bid.max_price))) {
-          throw validationError({
-            offer_price: `Price cannot be more than the max price of ${formatPrice(Number(bid.max_price))}`,
-          });
+        if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can mark it completed');
+        if (bid.status === 'Open') {
+          throw conflict('BID_NOT_ACCEPTED', 'Accept an offer before marking the bid completed');
         }
-        const { id } = await repo.insertOffer(trx, {
-          bid_id: bid.id,
-          user_id: user.id,
-          offer_price: input.offer_price,
-          message: input.message,
-        });
-        const publish = await notifier.notifyIn(
-          trx,
-          bid.client_id,
-          `${user.name} placed an offer of ${formatPrice(input.offer_price)} on your bid ${bid.job_title}`,
-        );
-        return { offer: (await repo.findOffer(trx, id))!, publish };
+        if (bid.status === 'Completed') throw conflict('BID_CLOSED', 'This bid is already completed');
+        await repo.completeBid(trx, id);
+        const answer = await load(id, trx);
+        const winner = answer.offers.find((o) => o.status === 'accepted');
+        const publish = winner
+          ? await notifier.notifyIn(
+              trx,
+              winner.user_id,
+              `${user.name} marked ${bid.job_title} as completed`,
+              'success',
+            )
+          : () => undefined;
+        return { bid: answer, publish };
       });
       publish();
-      log.info({ bidId: input.bid_id, offerId: offer.id, userId: user.id }, 'offer placed');
-      return { message: BID_SUBMITTED_MESSAGE, offer: toOfferDto(offer) };
+      log.info({ bidId: id, userId: user.id }, 'bid completed');
+      return bid;
     },
 
-    /** Pending to accepted, once per bid, by the bid's owner only; the bid closes for good. */
-    async acceptOffer(user: CurrentUser, offerId: number) {
+    async listOffers(viewer: CurrentUser, bidId: number) {
+      const seen = toViewer(viewer);
+      const bid = await repo.findBid(db, bidId, seen);
+      if (!bid) throw notFound('Bid');
+      return (await repo.listOffersForBids(db, [bidId], seen)).map(toOfferDto);
+    },
+
+    /**
+     * One live offer per member per bid (DESIGN §8.2); the bidder is the caller; the bid's owner is
+     * told (written in the transaction, pushed after it).
+     */
+    async placeOffer(user: CurrentUser, input: OfferInputValues) {
       try {
         const { offer, publish } = await db.transaction().execute(async (trx) => {
+          const bid = await repo.lockBid(trx, input.bid_id, 'share');
+          if (!bid) throw notFound('Bid');
+          if (!canPlaceOffer(user, bid)) throw forbidden('You cannot place an offer on your own bid');
+          await assertNotBlocked(trx, user.id, bid.client_id);
+          if (bid.status !== 'Open') throw bidClosed();
+          if (await repo.findLiveOffer(trx, bid.id, user.id)) throw offerExists();
+          const aboveMax = offerAboveMaxMessage(input.offer_price, {
+            max_price: Number(bid.max_price),
+            currency: bid.currency,
+          });
+          if (aboveMax) throw validationError({ offer_price: aboveMax });
+          const { id } = await repo.insertOffer(trx, {
+            bid_id: bid.id,
+            user_id: user.id,
+            offer_price: input.offer_price,
+            message: input.message,
+            delivery_days: input.delivery_days ?? null,
+          });
+          const publish = await notifier.notifyIn(
+            trx,
+            bid.client_id,
+            `${user.name} placed an offer of ${formatMoney(input.offer_price, bid.currency)} on your bid ${bid.job_title}`,
+          );
+          return { offer: (await repo.findOffer(trx, id))!, publish };
+        });
+        publish();
+        log.info({ bidId: input.bid_id, offerId: offer.id, userId: user.id }, 'offer placed');
+        return { message: BID_SUBMITTED_MESSAGE, offer: toOfferDto(offer) };
+      } catch (err) {
+        // offers_one_live_per_member: a parallel second offer by the same member.
+        if (isUniqueViolation(err)) throw offerExists();
+        throw err;
+      }
+    },
+
+    /** The author changes a pending offer on an Open bid; the price stays within the max. */
+    async updateOffer(user: CurrentUser, offerId: number, input: OfferPatchInputValues) {
+      const offer = await db.transaction().execute(async (trx) => {
+        const { bid } = await lockOwnPendingOffer(trx, user, offerId);
+        if (input.offer_price !== undefined) {
+          const aboveMax = offerAboveMaxMessage(input.offer_price, bid);
+          if (aboveMax) throw validationError({ offer_price: aboveMax });
+        }
+        if (Object.keys(input).length > 0) await repo.updateOffer(trx, offerId, input);
+        return (await repo.findOffer(trx, offerId))!;
+      });
+      log.info({ offerId, userId: user.id }, 'offer edited');
+      return toOfferDto(offer);
+    },
+
+    /** The author withdraws a pending offer on an Open bid; it no longer counts as their offer. */
+    async withdrawOffer(user: CurrentUser, offerId: number) {
+      const offer = await db.transaction().execute(async (trx) => {
+        await lockOwnPendingOffer(trx, user, offerId);
+        await repo.withdrawOffer(trx, offerId);
+        return (await repo.findOffer(trx, offerId))!;
+      });
+      log.info({ offerId, userId: user.id }, 'offer withdrawn');
+      return toOfferDto(offer);
+    },
+
+    /**
+     * Pending to accepted, once per bid, by the bid's owner only; the bid closes for good, the
+     * other pending offers are declined and their authors told, the winner is told, and the owner
+     * and the winner get a conversation about the bid (DESIGN §8.2, §8.3).
+     */
+    async acceptOffer(user: CurrentUser, offerId: number) {
+      try {
+        const { offer, publishers } = await db.transaction().execute(async (trx) => {
           const found = await repo.findOfferBidId(trx, offerId);
           if (!found) throw notFound('Offer');
           // Lock the bid row so two clicks of its owner cannot accept two offers.
           const bid = await repo.lockBid(trx, found.bid_id, 'update');
           if (!bid) throw notFound('Offer');
           if (!canAcceptOffer(user, bid)) throw forbidden('Only the bid’s owner can accept an offer');
-          if (bid.status === 'Closed') throw offerAlreadyAccepted();
+          if (bid.status !== 'Open') throw offerAlreadyAccepted();
+          const current = await repo.findOfferBidId(trx, offerId);
+          if (current?.status !== 'pending') throw offerNotPending();
           await repo.markOfferAccepted(trx, offerId);
           await repo.closeBid(trx, bid.id);
-          const publish = await notifier.notifyIn(
-            trx,
-            found.user_id,
-            `Your offer on ${bid.job_title} was accepted`,
-            'success',
-          );
-          return { offer: (await repo.findOffer(trx, offerId))!, publish };
+          const declined = await repo.declinePendingOffers(trx, bid.id);
+          const publishers = [
+            await notifier.notifyIn(
+              trx,
+              found.user_id,
+              `Your offer on ${bid.job_title} was accepted`,
+              'success',
+            ),
+          ];
+          for (const { user_id } of declined) {
+            publishers.push(
+              await notifier.notifyIn(
+                trx,
+                user_id,
+                `Your offer on ${bid.job_title} was declined: the client chose another offer`,
+              ),
+            );
+          }
+          await openConversation(trx, bid.client_id, found.user_id, { type: 'bid', id: bid.id });
+          return { offer: (await repo.findOffer(trx, offerId))!, publishers };
         });
-        publish();
+        for (const publish of publishers) publish();
         log.info({ bidId: offer.bid_id, offerId }, 'offer accepted');
         return toOfferDto(offer);
       } catch (err) {

@@ -14,7 +14,7 @@ describe('bids', () => {
   afterAll(() => t.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     headers: Record<string, string> = {},
     payload?: object,
@@ -46,6 +46,8 @@ describe('bids', () => {
         username: client.username,
         profile_pic: null,
         status: 'Open',
+        currency: 'KES',
+        edited_at: null,
         offers: [],
       });
     });
@@ -83,7 +85,7 @@ describe('bids', () => {
         expect(list.map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
         expect(list[0].offers).toEqual([]);
         expect(list[1]).toMatchObject({ name: 'Lilian Chebet', status: 'Open', max_price: 500 });
-        expect(list[1].offers).toEqual([
+        expect(list[1].offers).toMatchObject([
           {
             id: o1.id,
             bid_id: older.id,
@@ -94,7 +96,11 @@ describe('bids', () => {
             username: bidder.username,
             profile_pic: null,
             created_at: expect.any(String),
+            edited_at: null,
             accepted: false,
+            status: 'pending',
+            currency: 'KES',
+            delivery_days: null,
             client_id: client.id,
           },
         ]);
@@ -186,7 +192,7 @@ describe('bids', () => {
         }),
       });
       expect(await notificationsOf(client.id)).toEqual([
-        { message: 'Brian Otieno placed an offer of $400 on your bid Translate a manual', type: 'info' },
+        { message: 'Brian Otieno placed an offer of KSh 400 on your bid Translate a manual', type: 'info' },
       ]);
       const offers = await call('GET', `/api/bids/offers/${bid.id}`, client.auth);
       expect(offers.statusCode).toBe(200);
@@ -213,7 +219,7 @@ describe('bids', () => {
       );
       const tooHigh = await offer({ offer_price: 100.01, message: 'Slightly over' });
       expect(tooHigh.statusCode).toBe(400);
-      expect(tooHigh.json().errors.offer_price).toBe('Price cannot be more than the max price of $100');
+      expect(tooHigh.json().errors.offer_price).toBe('Price cannot be more than the max price of KSh 100');
       expect((await offer({ offer_price: 100, message: 'At the max' })).statusCode).toBe(201);
       const noBid = await call('POST', '/api/bids/offer', bidder.auth, { offer_price: 5, message: 'x' });
       expect(noBid.json().errors.bid_id).toBe('Bid is required');
@@ -343,7 +349,11 @@ describe('bids', () => {
       const a = await makeOffer(t, bid, await makeUser(t), { accepted: true });
       const b = await makeOffer(t, bid, await makeUser(t));
       await expect(
-        t.db.updateTable('offers').set({ accepted: true }).where('id', '=', b.id).execute(),
+        t.db
+          .updateTable('offers')
+          .set({ accepted: true, status: 'accepted' })
+          .where('id', '=', b.id)
+          .execute(),
       ).rejects.toMatchObject({ code: '23505' });
       expect(a.accepted).toBe(true);
     });
@@ -363,5 +373,356 @@ describe('bids', () => {
         .executeTakeFirstOrThrow();
       expect(bid.status).toBe('Closed');
     }
+  });
+
+  describe('money in shillings (DESIGN §8.1)', () => {
+    it('keeps a bid’s currency (KES by default, USD when given) and gives it to its offers and messages', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t, { name: 'Faith Akinyi' });
+      const usd = await call('POST', '/api/bids', client.auth, {
+        job_title: 'Export price list',
+        max_price: 250.5,
+        currency: 'USD',
+      });
+      expect(usd.statusCode).toBe(201);
+      expect(usd.json()).toMatchObject({ currency: 'USD', max_price: 250.5 });
+      const over = await call('POST', '/api/bids/offer', bidder.auth, {
+        bid_id: usd.json().id,
+        offer_price: 251,
+        message: 'x',
+      });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().errors.offer_price).toBe('Price cannot be more than the max price of US$250.50');
+      const placed = await call('POST', '/api/bids/offer', bidder.auth, {
+        bid_id: usd.json().id,
+        offer_price: 200,
+        message: 'Two days.',
+      });
+      expect(placed.json().offer).toMatchObject({ currency: 'USD', offer_price: 200 });
+      expect((await notificationsOf(client.id)).at(-1)!.message).toBe(
+        'Faith Akinyi placed an offer of US$200 on your bid Export price list',
+      );
+
+      const kes = await call('POST', '/api/bids', client.auth, { job_title: 'Plumbing', max_price: 5000 });
+      expect(kes.json().currency).toBe('KES');
+      const above = await call('POST', '/api/bids/offer', bidder.auth, {
+        bid_id: kes.json().id,
+        offer_price: 5000.5,
+        message: 'x',
+      });
+      expect(above.json().errors.offer_price).toBe('Price cannot be more than the max price of KSh 5,000');
+
+      const euro = await call('POST', '/api/bids', client.auth, {
+        job_title: 'X',
+        max_price: 5,
+        currency: 'EUR',
+      });
+      expect(euro.statusCode).toBe(400);
+      expect(euro.json().errors.currency).toBe('Currency must be KES or USD');
+      const mills = await call('POST', '/api/bids', client.auth, { job_title: 'X', max_price: 10.555 });
+      expect(mills.json().errors.max_price).toBe('Max price can have at most 2 decimals');
+    });
+  });
+
+  describe('one live offer per member (DESIGN §8.2)', () => {
+    it('answers a second offer by the same member with 409 OFFER_EXISTS; a withdrawn one does not count', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const other = await makeUser(t);
+      const bid = await makeBid(t, client);
+      const body = { bid_id: bid.id, offer_price: 100, message: 'First', delivery_days: 5 };
+      const first = await call('POST', '/api/bids/offer', bidder.auth, body);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().offer).toMatchObject({ status: 'pending', delivery_days: 5, accepted: false });
+      const second = await call('POST', '/api/bids/offer', bidder.auth, { ...body, message: 'Second' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('OFFER_EXISTS');
+      expect((await call('POST', '/api/bids/offer', other.auth, body)).statusCode).toBe(201);
+
+      const withdrawn = await call('DELETE', `/api/bids/offers/${first.json().offer.id}`, bidder.auth);
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json()).toMatchObject({
+        id: first.json().offer.id,
+        status: 'withdrawn',
+        accepted: false,
+      });
+      const again = await call('POST', '/api/bids/offer', bidder.auth, { ...body, message: 'Again' });
+      expect(again.statusCode).toBe(201);
+      expect(await notificationsOf(client.id)).toHaveLength(3);
+    });
+
+    it('lets exactly one of 10 parallel offers by one member land', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const bid = await makeBid(t, client);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call('POST', '/api/bids/offer', bidder.auth, {
+            bid_id: bid.id,
+            offer_price: 10 + i,
+            message: `Try ${i}`,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+      expect(answers.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'OFFER_EXISTS')).toBe(
+        true,
+      );
+      const rows = await t.db.selectFrom('offers').select('id').where('bid_id', '=', bid.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(await notificationsOf(client.id)).toHaveLength(1);
+    });
+
+    it('refuses delivery days outside 1–365', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const bid = await makeBid(t, client);
+      for (const days of [0, 366, 1.5]) {
+        const res = await call('POST', '/api/bids/offer', bidder.auth, {
+          bid_id: bid.id,
+          offer_price: 10,
+          message: 'x',
+          delivery_days: days,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.delivery_days).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  describe('PATCH and DELETE /api/bids/offers/:id', () => {
+    it('lets the author edit a pending offer (edited_at set) within the max price', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const bid = await makeBid(t, client, { max_price: 5000 });
+      const offer = await makeOffer(t, bid, bidder, { offer_price: 4000 });
+      const res = await call('PATCH', `/api/bids/offers/${offer.id}`, bidder.auth, {
+        offer_price: 3500,
+        message: ' Cheaper, same quality. ',
+        delivery_days: 3,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: offer.id,
+        offer_price: 3500,
+        message: 'Cheaper, same quality.',
+        delivery_days: 3,
+        status: 'pending',
+        edited_at: expect.any(String),
+      });
+      const above = await call('PATCH', `/api/bids/offers/${offer.id}`, bidder.auth, { offer_price: 5001 });
+      expect(above.statusCode).toBe(400);
+      expect(above.json().errors.offer_price).toBe('Price cannot be more than the max price of KSh 5,000');
+      const empty = await call('PATCH', `/api/bids/offers/${offer.id}`, bidder.auth, { message: ' ' });
+      expect(empty.json().errors.message).toBe('Message is required');
+      const badDays = await call('PATCH', `/api/bids/offers/${offer.id}`, bidder.auth, {
+        delivery_days: 400,
+      });
+      expect(badDays.statusCode).toBe(400);
+    });
+
+    it('answers 403 to anyone but the author (the bid’s owner and admins too), 404 unknown, 401 visitor', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const bid = await makeBid(t, client);
+      const offer = await makeOffer(t, bid, bidder);
+      for (const who of [client, admin]) {
+        const edit = await call('PATCH', `/api/bids/offers/${offer.id}`, who.auth, { message: 'Mine now' });
+        expect(edit.statusCode).toBe(403);
+        expect((await call('DELETE', `/api/bids/offers/${offer.id}`, who.auth)).statusCode).toBe(403);
+      }
+      expect(
+        (await call('PATCH', '/api/bids/offers/99999999', bidder.auth, { message: 'x' })).statusCode,
+      ).toBe(404);
+      expect((await call('DELETE', '/api/bids/offers/99999999', bidder.auth)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/bids/offers/${offer.id}`)).statusCode).toBe(401);
+      const row = await t.db
+        .selectFrom('offers')
+        .selectAll()
+        .where('id', '=', offer.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'pending', message: offer.message, edited_at: null });
+    });
+
+    it('answers 409 OFFER_NOT_PENDING once the offer is withdrawn, accepted or declined', async () => {
+      const client = await makeUser(t);
+      const [winner, loser, leaver] = await Promise.all([makeUser(t), makeUser(t), makeUser(t)]);
+      const bid = await makeBid(t, client);
+      const won = await makeOffer(t, bid, winner);
+      const lost = await makeOffer(t, bid, loser);
+      const left = await makeOffer(t, bid, leaver);
+      expect((await call('DELETE', `/api/bids/offers/${left.id}`, leaver.auth)).statusCode).toBe(200);
+      const twice = await call('DELETE', `/api/bids/offers/${left.id}`, leaver.auth);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().code).toBe('OFFER_NOT_PENDING');
+      const acceptWithdrawn = await call('PUT', `/api/bids/offer/accept/${left.id}`, client.auth);
+      expect(acceptWithdrawn.statusCode).toBe(409);
+      expect((await call('PUT', `/api/bids/offer/accept/${won.id}`, client.auth)).statusCode).toBe(200);
+      for (const [offer, who] of [
+        [won, winner],
+        [lost, loser],
+      ] as const) {
+        const edit = await call('PATCH', `/api/bids/offers/${offer.id}`, who.auth, { message: 'Late' });
+        expect(edit.statusCode).toBe(409);
+        expect(edit.json().code).toBe('OFFER_NOT_PENDING');
+        expect((await call('DELETE', `/api/bids/offers/${offer.id}`, who.auth)).statusCode).toBe(409);
+      }
+    });
+  });
+
+  describe('accepting declines the others and opens a conversation (DESIGN §8.2)', () => {
+    it('declines every other pending offer, tells each author and the winner, and opens owner↔winner', async () => {
+      const client = await makeUser(t, { name: 'Grace Njeri' });
+      const [winner, loserA, loserB, leaver] = await Promise.all([
+        makeUser(t),
+        makeUser(t),
+        makeUser(t),
+        makeUser(t),
+      ]);
+      const bid = await makeBid(t, client, { job_title: 'Borehole survey' });
+      const won = await makeOffer(t, bid, winner);
+      await makeOffer(t, bid, loserA);
+      await makeOffer(t, bid, loserB);
+      const left = await makeOffer(t, bid, leaver);
+      await call('DELETE', `/api/bids/offers/${left.id}`, leaver.auth);
+      const res = await call('PUT', `/api/bids/offer/accept/${won.id}`, client.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'accepted', accepted: true });
+      const after = (await call('GET', `/api/bids/${bid.id}`, client.auth)).json();
+      expect(after.status).toBe('Closed');
+      expect(after.offers.map((o: { user_id: number; status: string }) => [o.user_id, o.status])).toEqual([
+        [winner.id, 'accepted'],
+        [loserA.id, 'declined'],
+        [loserB.id, 'declined'],
+        [leaver.id, 'withdrawn'],
+      ]);
+      for (const loser of [loserA, loserB]) {
+        expect(await notificationsOf(loser.id)).toEqual([
+          {
+            message: 'Your offer on Borehole survey was declined: the client chose another offer',
+            type: 'info',
+          },
+        ]);
+      }
+      expect(await notificationsOf(leaver.id)).toEqual([]);
+      expect(await notificationsOf(winner.id)).toEqual([
+        { message: 'Your offer on Borehole survey was accepted', type: 'success' },
+      ]);
+      const [low, high] = [client.id, winner.id].sort((a, b) => a - b);
+      const conversation = await t.db
+        .selectFrom('conversations')
+        .select(['context_type', 'context_id'])
+        .where('user_a_id', '=', low!)
+        .where('user_b_id', '=', high!)
+        .executeTakeFirst();
+      expect(conversation).toEqual({ context_type: 'bid', context_id: bid.id });
+      const list = await call('GET', '/api/conversations', winner.auth);
+      expect(list.json().map((c: { other: { id: number } }) => c.other.id)).toContain(client.id);
+    });
+  });
+
+  describe('POST /api/bids/:id/complete', () => {
+    it('lets the owner complete a bid after an accept (409 before or twice; 403 others; 404 unknown)', async () => {
+      const client = await makeUser(t, { name: 'Omar Hassan' });
+      const bidder = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const bid = await makeBid(t, client, { job_title: 'Boat engine service' });
+      const offer = await makeOffer(t, bid, bidder);
+      const early = await call('POST', `/api/bids/${bid.id}/complete`, client.auth);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('BID_NOT_ACCEPTED');
+      await call('PUT', `/api/bids/offer/accept/${offer.id}`, client.auth);
+      for (const who of [bidder, admin]) {
+        expect((await call('POST', `/api/bids/${bid.id}/complete`, who.auth)).statusCode).toBe(403);
+      }
+      const done = await call('POST', `/api/bids/${bid.id}/complete`, client.auth);
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toMatchObject({ id: bid.id, status: 'Completed' });
+      expect((await notificationsOf(bidder.id)).at(-1)).toEqual({
+        message: 'Omar Hassan marked Boat engine service as completed',
+        type: 'success',
+      });
+      expect((await call('POST', `/api/bids/${bid.id}/complete`, client.auth)).statusCode).toBe(409);
+      expect((await call('POST', '/api/bids/99999999/complete', client.auth)).statusCode).toBe(404);
+      expect((await call('POST', `/api/bids/${bid.id}/complete`)).statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH and DELETE /api/bids/:id', () => {
+    it('lets the owner edit an Open bid under the create rules, answering it with edited_at', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const bid = await makeBid(t, client, { max_price: 5000 });
+      const res = await call('PATCH', `/api/bids/${bid.id}`, client.auth, {
+        job_title: ' Logo and letterhead ',
+        max_price: 6000,
+        currency: 'USD',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: bid.id,
+        job_title: 'Logo and letterhead',
+        max_price: 6000,
+        currency: 'USD',
+        description: bid.description,
+        edited_at: expect.any(String),
+      });
+      const bad = await call('PATCH', `/api/bids/${bid.id}`, client.auth, { job_title: '', max_price: 0 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toMatchObject({
+        job_title: 'Job title is required',
+        max_price: 'Max price must be more than 0',
+      });
+      for (const who of [bidder, admin]) {
+        expect((await call('PATCH', `/api/bids/${bid.id}`, who.auth, { job_title: 'Mine' })).statusCode).toBe(
+          403,
+        );
+      }
+      expect((await call('PATCH', '/api/bids/99999999', client.auth, { job_title: 'X' })).statusCode).toBe(
+        404,
+      );
+      expect((await call('PATCH', `/api/bids/${bid.id}`, {}, { job_title: 'X' })).statusCode).toBe(401);
+    });
+
+    it('keeps offers meaningful: no max below a live offer, no currency change with offers, none once Closed', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const bid = await makeBid(t, client, { max_price: 5000 });
+      const offer = await makeOffer(t, bid, bidder, { offer_price: 4500 });
+      const low = await call('PATCH', `/api/bids/${bid.id}`, client.auth, { max_price: 4000 });
+      expect(low.statusCode).toBe(400);
+      expect(low.json().errors.max_price).toBe(
+        'Max price cannot be less than an offer already placed (KSh 4,500)',
+      );
+      const usd = await call('PATCH', `/api/bids/${bid.id}`, client.auth, { currency: 'USD' });
+      expect(usd.json().errors.currency).toBe('The currency cannot change once offers are placed');
+      expect((await call('PATCH', `/api/bids/${bid.id}`, client.auth, { max_price: 4500 })).statusCode).toBe(
+        200,
+      );
+      await call('PUT', `/api/bids/offer/accept/${offer.id}`, client.auth);
+      const closed = await call('PATCH', `/api/bids/${bid.id}`, client.auth, { description: 'More' });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json().code).toBe('BID_CLOSED');
+    });
+
+    it('deletes a bid with its offers for its owner or an admin; 403 others; 404 unknown', async () => {
+      const client = await makeUser(t);
+      const bidder = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const mine = await makeBid(t, client);
+      const offer = await makeOffer(t, mine, bidder);
+      const refused = await call('DELETE', `/api/bids/${mine.id}`, bidder.auth);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+      expect((await call('DELETE', `/api/bids/${mine.id}`, client.auth)).statusCode).toBe(204);
+      expect((await call('GET', `/api/bids/${mine.id}`, client.auth)).statusCode).toBe(404);
+      expect(await t.db.selectFrom('offers').select('id').where('id', '=', offer.id).execute()).toEqual([]);
+      const theirs = await makeBid(t, bidder);
+      expect((await call('DELETE', `/api/bids/${theirs.id}`, admin.auth)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/bids/${theirs.id}`, admin.auth)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/bids/${theirs.id}`)).statusCode).toBe(401);
+    });
   });
 });

@@ -27,6 +27,8 @@ export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?
            (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS})))::int as recent_posts
     from hashtags h
     join post_hashtags ph on ph.hashtag_id = h.id
+    -- Hidden and held posts do not count (platform/visibility).
+    join posts p on p.id = ph.post_id and p.moderation = 'visible'
     ${pattern ? sql`where h.tag like ${pattern} escape '\\'` : sql``}
     group by h.id, h.tag
     order by (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS}))) * ${RECENT_WEIGHT} + count(*) desc,
@@ -42,7 +44,7 @@ export async function findHiringCompanies(db: Kdb, opts: { limit: number; search
     select id, company, title, location from (
       select distinct on (lower(company)) id, company, title, location, created_at
       from jobs
-      where company <> ''
+      where company <> '' and moderation = 'visible'
         ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
       order by lower(company), created_at desc, id desc
     ) newest

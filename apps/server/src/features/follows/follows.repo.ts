@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { notBlockedWith } from '../../platform/visibility';
 
 /** Answers true when the follow is new (a repeat changes nothing). */
 export async function insertFollow(db: Kdb, followerId: number, followeeId: number) {
@@ -96,7 +97,8 @@ export function listFollowPeople(
           )
           .as('followed_by_me'),
       )
-      .where(matchColumn, '=', userId),
+      .where(matchColumn, '=', userId)
+      .where(notBlockedWith(viewerId === null ? null : { id: viewerId, role: 'member' }, 'users.id')),
     { createdAt: 'follows.created_at', id: 'users.id' },
     page,
   ).execute();
@@ -161,6 +163,10 @@ export async function findSuggestions(
     left join active a on a.id = u.id
     where u.id <> ${me.id}
       and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)
+      -- Who sees what (platform/visibility): no suspended members, no blocked pair either way.
+      and u.suspended_at is null
+      and not exists (select 1 from blocks b where (b.blocker_id = ${me.id} and b.blocked_id = u.id)
+                                              or (b.blocker_id = u.id and b.blocked_id = ${me.id}))
     order by coalesce(m.n, 0) desc,
              (${me.location} <> '' and lower(u.location) = lower(${me.location})) desc,
              coalesce(a.n, 0) desc,

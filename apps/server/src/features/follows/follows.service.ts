@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import type { Notifier } from '../notifications/notifications.service';
+import { assertNotBlocked } from '../blocks/blocks.service';
 import * as repo from './follows.repo';
 
 export const SUGGESTIONS_MAX = 50;
@@ -33,6 +34,7 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
       const followee = await target(username);
       if (followee.id === user.id)
         throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
+      await assertNotBlocked(db, user.id, followee.id);
       if (await repo.insertFollow(db, user.id, followee.id)) {
         await notifier.notify(followee.id, `${user.name} (${user.username}) started following you`, 'info');
       }

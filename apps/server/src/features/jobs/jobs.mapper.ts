@@ -1,4 +1,5 @@
 import type { JobApplicationDto, JobDto } from '@jamii/shared';
+import { toRisk } from '../shield/shield.service';
 import type { ApplicationRow, JobRow } from './jobs.repo';
 
 export function toJobDto(row: JobRow): JobDto {
@@ -11,14 +12,22 @@ export function toJobDto(row: JobRow): JobDto {
     job_type: row.type,
     description: row.description,
     salary: row.salary,
+    currency: row.currency,
+    salary_min: row.salary_min === null ? null : Number(row.salary_min),
+    salary_max: row.salary_max === null ? null : Number(row.salary_max),
+    salary_period: row.salary_period,
     client_id: row.client_id,
     created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    moderation: row.moderation,
     name: row.name,
     username: row.username,
     profile_pic: row.profile_pic,
+    poster_verified: row.poster_verified,
     applied_by_me: Boolean(row.applied_by_me),
     saved_by_me: Boolean(row.saved_by_me),
     applicants_count: Number(row.applicants_count ?? 0),
+    risk: toRisk(row),
   };
 }
 

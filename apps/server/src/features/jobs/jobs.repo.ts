@@ -1,8 +1,9 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Kdb } from '../../db/database';
-import type { DB } from '../../db/schema';
+import type { Currency, DB, JobsTable, SalaryPeriod } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the jobs feature only.
 
@@ -12,6 +13,8 @@ export interface JobFilter {
   location?: string | undefined;
   company?: string | undefined;
   search?: string | undefined;
+  /** Who is looking: hidden/held jobs and blocked pairs are left out (platform/visibility). */
+  viewer?: Viewer | undefined;
 }
 
 /** Dropdown lists stay short enough for a phone; the search box finds the rest. */
@@ -30,11 +33,20 @@ function selectJobs(db: Kdb, viewerId: number | null) {
       'jobs.type',
       'jobs.description',
       'jobs.salary',
+      'jobs.currency',
+      'jobs.salary_min',
+      'jobs.salary_max',
+      'jobs.salary_period',
       'jobs.client_id',
       'jobs.created_at',
+      'jobs.edited_at',
+      'jobs.moderation',
+      'jobs.risk_level',
+      'jobs.risk_reasons',
       'users.name',
       'users.username',
       'users.profile_pic',
+      'users.email_verified as poster_verified',
     ])
     .select((eb) => [
       eb
@@ -71,6 +83,7 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTa
 
 function applyFilter<O>(query: SelectQueryBuilder<DB, 'jobs' | 'users', O>, filter: JobFilter) {
   let q = query;
+  if (filter.viewer !== undefined) q = q.where(visibleItem(filter.viewer, 'jobs'));
   if (filter.clientId !== undefined) q = q.where('jobs.client_id', '=', filter.clientId);
   // Case-insensitive equality, as the dropdowns offer each value once whatever its case.
   if (filter.type) q = q.where(sql<boolean>`lower(jobs.type) = lower(${filter.type})`);
@@ -106,15 +119,30 @@ export function listJobsByOffset(
 }
 
 /** A member's saved jobs, the latest saved first. */
-export function listSavedJobs(db: Kdb, userId: number, page: PageRequest) {
-  const query = selectJobs(db, userId).innerJoin('saved_jobs', (join) =>
+export function listSavedJobs(db: Kdb, userId: number, page: PageRequest, viewer?: Viewer) {
+  let query = selectJobs(db, userId).innerJoin('saved_jobs', (join) =>
     join.onRef('saved_jobs.job_id', '=', 'jobs.id').on('saved_jobs.user_id', '=', userId),
   );
+  if (viewer !== undefined) query = query.where(visibleItem(viewer, 'jobs'));
   return keysetPage(query, { createdAt: 'saved_jobs.created_at', id: 'saved_jobs.job_id' }, page).execute();
 }
 
-export const findJob = (db: Kdb, id: number, viewerId: number | null) =>
-  selectJobs(db, viewerId).where('jobs.id', '=', id).executeTakeFirst();
+/** With a viewer, a job they may not see (hidden, held, blocked pair) is not found. */
+export function findJob(db: Kdb, id: number, viewerId: number | null, viewer?: Viewer) {
+  const query = selectJobs(db, viewerId).where('jobs.id', '=', id);
+  return (viewer === undefined ? query : query.where(visibleItem(viewer, 'jobs'))).executeTakeFirst();
+}
+
+/** Whether the viewer may see (and so save or apply to) the job. */
+export const isJobVisible = async (db: Kdb, id: number, viewer: Viewer) =>
+  Boolean(
+    await db
+      .selectFrom('jobs')
+      .select('jobs.id')
+      .where('jobs.id', '=', id)
+      .where(visibleItem(viewer, 'jobs'))
+      .executeTakeFirst(),
+  );
 
 export const findJobForChange = (db: Kdb, id: number) =>
   db.selectFrom('jobs').select(['id', 'client_id', 'title']).where('id', '=', id).executeTakeFirst();
@@ -129,8 +157,24 @@ export const insertJob = (
     type: string;
     description: string;
     salary: string;
+    currency: Currency;
+    salary_min: number | null;
+    salary_max: number | null;
+    salary_period: SalaryPeriod | null;
   },
 ) => db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+
+/** The stored salary range, to check an edit that changes one end of it. */
+export const findJobSalaryRange = (db: Kdb, id: number) =>
+  db.selectFrom('jobs').select(['salary_min', 'salary_max']).where('id', '=', id).executeTakeFirst();
+
+/** The poster's edit; marks the job edited. */
+export const updateJob = (db: Kdb, id: number, changes: Updateable<JobsTable>) =>
+  db
+    .updateTable('jobs')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 
 export const deleteJob = (db: Kdb, id: number) =>
   db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
@@ -139,7 +183,7 @@ export const deleteJob = (db: Kdb, id: number) =>
 export async function findFilterOptions(db: Kdb) {
   const distinct = (column: 'type' | 'location' | 'company') =>
     sql<string[]>`array(
-      select min(${sql.ref(column)}) from jobs where ${sql.ref(column)} <> ''
+      select min(${sql.ref(column)}) from jobs where ${sql.ref(column)} <> '' and moderation = 'visible'
       group by lower(${sql.ref(column)}) order by lower(${sql.ref(column)})
       limit ${sql.lit(FILTER_OPTIONS_MAX)})`;
   const { rows } = await sql<{ types: string[]; locations: string[]; companies: string[] }>`

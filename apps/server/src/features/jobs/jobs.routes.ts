@@ -5,6 +5,7 @@ import {
   JobDetailSchema,
   JobFilterOptionsSchema,
   JobInput,
+  JobPatchInput,
   JobSchema,
   JobSearchQuery,
   PAGE_SIZE,
@@ -17,6 +18,10 @@ import { PageQuery, sendPage } from '../../platform/pagination';
 import { NoContent } from '../../platform/responses';
 import { createJobsService } from './jobs.service';
 import { IdParam } from '../../platform/params';
+import { writeAudit } from '../moderation/moderation.service';
+
+const findJobForAudit = (db: Platform['db'], id: number) =>
+  db.selectFrom('jobs').select(['id', 'client_id', 'title']).where('id', '=', id).executeTakeFirst();
 
 const ListQuery = PageQuery.extend(JobSearchQuery.shape);
 const AdminListQuery = JobSearchQuery.extend({
@@ -116,6 +121,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     async (req, reply) => reply.code(201).send(await jobs.create(req.user, req.body)),
   );
 
+  app.patch(
+    '/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Edit a job (its poster); answers it with edited_at',
+        params: IdParam,
+        body: JobPatchInput,
+        response: { 200: JobSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => jobs.update(req.user, req.params.id, req.body),
+  );
+
   app.delete(
     '/api/jobs/:id',
     {
@@ -128,7 +148,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: requireUser,
     },
     async (req, reply) => {
+      // An admin deleting someone else's job (Manage Jobs) is an admin action: audited.
+      const job = req.user.role === 'admin' ? await findJobForAudit(p.db, req.params.id) : undefined;
       await jobs.remove(req.user, req.params.id);
+      if (job && job.client_id !== req.user.id)
+        await writeAudit(p.db, req.user, {
+          action: 'job_delete',
+          target_type: 'job',
+          target_id: job.id,
+          target_label: job.title,
+        });
       return reply.code(204).send();
     },
   );

@@ -1,13 +1,22 @@
-import type { JobApplyInputValues, JobInputValues, JobSearchQueryValues } from '@jamii/shared';
+import {
+  salaryRangeMessage,
+  type JobApplyInputValues,
+  type JobInputValues,
+  type JobPatchInputValues,
+  type JobSearchQueryValues,
+} from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../platform/auth';
+import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { createNotifier } from '../notifications/notifications.service';
+import { screenStored } from '../shield/shield.service';
+import { assertNotBlocked } from '../blocks/blocks.service';
 import { toJobApplicationDto, toJobDto } from './jobs.mapper';
-import { canApplyToJob, canDeleteJob, canSeeApplicants } from './jobs.policy';
+import { canApplyToJob, canDeleteJob, canSeeApplicants, isJobPoster } from './jobs.policy';
 import * as repo from './jobs.repo';
 
 const toFilter = (query: JobSearchQueryValues): repo.JobFilter => ({
@@ -28,7 +37,7 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
   const notifier = createNotifier(db, p.events);
 
   async function getJob(viewer: CurrentUser | null, id: number) {
-    const row = await repo.findJob(db, id, viewer?.id ?? null);
+    const row = await repo.findJob(db, id, viewer?.id ?? null, toViewer(viewer));
     if (!row) throw notFound('Job');
     return toJobDto(row);
   }
@@ -39,10 +48,20 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     return job;
   }
 
+  /** Saving or applying to a job the member may not see (hidden, held, blocked pair): 404. */
+  async function assertVisible(user: CurrentUser, id: number) {
+    if (!(await repo.isJobVisible(db, id, toViewer(user)))) throw notFound('Job');
+  }
+
   return {
     async list(viewer: CurrentUser | null, query: PageQueryValues & JobSearchQueryValues) {
       const page = toPageRequest(query);
-      const rows = await repo.listJobs(db, viewer?.id ?? null, toFilter(query), page);
+      const rows = await repo.listJobs(
+        db,
+        viewer?.id ?? null,
+        { ...toFilter(query), viewer: toViewer(viewer) },
+        page,
+      );
       const result = toPage(rows, page);
       return { ...result, items: result.items.map(toJobDto) };
     },
@@ -57,7 +76,7 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     async listSaved(user: CurrentUser, query: PageQueryValues) {
       const page = toPageRequest(query);
-      const rows = await repo.listSavedJobs(db, user.id, page);
+      const rows = await repo.listSavedJobs(db, user.id, page, toViewer(user));
       const result = toPage(rows, page);
       return { ...result, items: result.items.map(toJobDto) };
     },
@@ -72,7 +91,33 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     async create(user: CurrentUser, input: JobInputValues) {
       const { id } = await repo.insertJob(db, { client_id: user.id, ...input });
+      await screenStored(db, 'jobs', id, p.events);
       log.info({ jobId: id, userId: user.id }, 'job posted');
+      return getJob(user, id);
+    },
+
+    /** The poster edits the job (DESIGN §8.2) under the create rules; the range stays in order. */
+    async update(user: CurrentUser, id: number, input: JobPatchInputValues) {
+      const job = await findForChange(id);
+      if (!isJobPoster(user, job)) throw forbidden('You can only edit your own jobs');
+      if (input.salary_min !== undefined || input.salary_max !== undefined) {
+        const stored = await repo.findJobSalaryRange(db, id);
+        const range = {
+          salary_min: input.salary_min !== undefined ? input.salary_min : stored?.salary_min,
+          salary_max: input.salary_max !== undefined ? input.salary_max : stored?.salary_max,
+        };
+        const message = salaryRangeMessage({
+          salary_min: range.salary_min == null ? null : Number(range.salary_min),
+          salary_max: range.salary_max == null ? null : Number(range.salary_max),
+        });
+        if (message) throw validationError({ salary_max: message });
+      }
+      // An empty PATCH changes nothing and marks nothing edited.
+      if (Object.keys(input).length > 0) {
+        await repo.updateJob(db, id, input);
+        await screenStored(db, 'jobs', id, p.events);
+      }
+      log.info({ jobId: id, userId: user.id }, 'job edited');
       return getJob(user, id);
     },
 
@@ -86,6 +131,9 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     /** Once per member; the poster is told in the same transaction. */
     async apply(user: CurrentUser, id: number, input: JobApplyInputValues) {
       const job = await findForChange(id);
+      // A blocked pair knows of each other: the block is the answer (403), before visibility (404).
+      await assertNotBlocked(db, user.id, job.client_id);
+      await assertVisible(user, id);
       if (!canApplyToJob(user, job)) throw forbidden('You cannot apply for your own job');
       const { application, publish } = await db
         .transaction()
@@ -111,6 +159,7 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     async save(user: CurrentUser, id: number) {
       await findForChange(id);
+      await assertVisible(user, id);
       await repo.insertSavedJob(db, user.id, id).catch(rethrowGoneJob);
       return { saved: true };
     },

@@ -125,7 +125,7 @@ describe('notifications', () => {
       expect(res.statusCode).toBe(201);
       const note = await received;
       expect(note).toMatchObject({ user_id: owner.id, is_read: false });
-      expect(note.message).toContain('Juma Bidder placed an offer of $80');
+      expect(note.message).toContain('Juma Bidder placed an offer of KSh 80');
       await new Promise((r) => setTimeout(r, 100));
       expect(leaked).toBe(false);
     } finally {

@@ -1,4 +1,5 @@
 import type { PostDto } from '@jamii/shared';
+import { toRisk } from '../shield/shield.service';
 import type { PostRow } from './posts.repo';
 
 export function toPostDto(row: PostRow): PostDto {
@@ -9,6 +10,9 @@ export function toPostDto(row: PostRow): PostDto {
     image_url: row.image_url,
     image_feed_url: row.image_feed_url,
     created_at: row.created_at.toISOString(),
+    edited_at: row.edited_at?.toISOString() ?? null,
+    moderation: row.moderation,
+    risk: toRisk(row),
     user_id: row.user_id,
     name: row.name,
     username: row.username,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the posts feature only.
 
@@ -10,6 +11,8 @@ export interface PostFilter {
   viewerId: number | null;
   authorId?: number | undefined;
   search?: string | undefined;
+  /** Who is looking: hidden/held posts and blocked pairs are left out (platform/visibility). */
+  viewer?: Viewer | undefined;
 }
 
 /** Posts with their author and the viewer's like in the same row: one query per page, whatever its size. */
@@ -24,6 +27,10 @@ function selectPosts(db: Kdb, viewerId: number | null) {
       'posts.image_url',
       'posts.image_feed_url',
       'posts.created_at',
+      'posts.edited_at',
+      'posts.moderation',
+      'posts.risk_level',
+      'posts.risk_reasons',
       'posts.user_id',
       'users.name',
       'users.username',
@@ -49,6 +56,7 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute
 
 export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
   let query = selectPosts(db, filter.viewerId);
+  if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'posts'));
   if (filter.authorId !== undefined) query = query.where('posts.user_id', '=', filter.authorId);
   if (filter.search) {
     // Matches the trigram index on lower(content).
@@ -59,8 +67,22 @@ export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
   return keysetPage(query, { createdAt: 'posts.created_at', id: 'posts.id' }, page).execute();
 }
 
-export const findPost = (db: Kdb, id: number, viewerId: number | null) =>
-  selectPosts(db, viewerId).where('posts.id', '=', id).executeTakeFirst();
+/** With a viewer, a post they may not see (hidden, held, blocked pair) is not found. */
+export function findPost(db: Kdb, id: number, viewerId: number | null, viewer?: Viewer) {
+  const query = selectPosts(db, viewerId).where('posts.id', '=', id);
+  return (viewer === undefined ? query : query.where(visibleItem(viewer, 'posts'))).executeTakeFirst();
+}
+
+/** Whether the viewer may see (and so like) the post. */
+export const isPostVisible = async (db: Kdb, id: number, viewer: Viewer) =>
+  Boolean(
+    await db
+      .selectFrom('posts')
+      .select('posts.id')
+      .where('posts.id', '=', id)
+      .where(visibleItem(viewer, 'posts'))
+      .executeTakeFirst(),
+  );
 
 export const findPostForChange = (db: Kdb, id: number) =>
   db
@@ -96,6 +118,19 @@ export async function tagPost(db: Kdb, post: { id: number; created_at: Date }, t
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** The author's edit; marks the post edited. */
+export const updatePost = (db: Kdb, id: number, changes: { content?: string; title?: string | null }) =>
+  db
+    .updateTable('posts')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+
+/** An edited text's topics replace the old ones. */
+export const untagPost = (db: Kdb, id: number) =>
+  db.deleteFrom('post_hashtags').where('post_id', '=', id).execute();
 
 export const deletePost = (db: Kdb, id: number) =>
   db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();

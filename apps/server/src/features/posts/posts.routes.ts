@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, LikeAnswerSchema, PostListQuery, PostSchema } from '@jamii/shared';
+import { IMAGE_MAX_BYTES, LikeAnswerSchema, PostListQuery, PostPatchInput, PostSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -68,6 +68,21 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       if (form.file) await p.limits.countUpload(req, reply);
       return reply.code(201).send(await posts.create(req.user, form));
     },
+  );
+
+  app.patch(
+    '/api/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Edit a post’s text (its author); answers it with edited_at',
+        params: IdParam,
+        body: PostPatchInput,
+        response: { 200: PostSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => posts.update(req.user, req.params.id, req.body),
   );
 
   app.delete(

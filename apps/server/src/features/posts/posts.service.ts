@@ -5,10 +5,13 @@ import {
   PostInput,
   type LikeAnswer,
   type PostListQueryValues,
+  type PostPatchInputValues,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createNotifier } from '../notifications/notifications.service';
+import { screenStored } from '../shield/shield.service';
 import type { CurrentUser } from '../../platform/auth';
+import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
 import { toWebpSizes } from '../../platform/images';
@@ -16,7 +19,7 @@ import type { MultipartBody } from '../../platform/multipart';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { toPostDto } from './posts.mapper';
-import { canDeletePost } from './posts.policy';
+import { canDeletePost, canEditPost } from './posts.policy';
 import * as repo from './posts.repo';
 
 export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'>, log: FastifyBaseLogger) {
@@ -43,6 +46,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     let outcome: { likes: number; changed: boolean; authorId: number } | undefined;
     try {
       outcome = await db.transaction().execute(async (trx) => {
+        // A post the member may not see (hidden, held, blocked pair) cannot be liked: 404.
+        if (!(await repo.isPostVisible(trx, postId, toViewer(user)))) return undefined;
         const changed = liked
           ? await repo.insertLike(trx, postId, user.id)
           : await repo.deleteLike(trx, postId, user.id);
@@ -75,7 +80,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       const page = toPageRequest(query);
       const rows = await repo.listPosts(
         db,
-        { viewerId: viewer?.id ?? null, authorId, search: query.search },
+        { viewerId: viewer?.id ?? null, viewer: toViewer(viewer), authorId, search: query.search },
         page,
       );
       const result = toPage(rows, page);
@@ -83,7 +88,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     },
 
     async get(viewer: CurrentUser | null, id: number) {
-      const row = await repo.findPost(db, id, viewer?.id ?? null);
+      const row = await repo.findPost(db, id, viewer?.id ?? null, toViewer(viewer));
       if (!row) throw notFound('Post');
       return toPostDto(row);
     },
@@ -107,6 +112,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
           await repo.tagPost(trx, post, extractHashtags(content));
           return post.id;
         });
+        await screenStored(db, 'posts', id, p.events);
         log.info({ postId: id, userId: user.id, hasImage: Boolean(picture) }, 'post created');
         const row = await repo.findPost(db, id, user.id);
         return toPostDto(row!);
@@ -114,6 +120,29 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
         if (picture) await removeFiles(picture.imageUrl, picture.feedUrl);
         throw err;
       }
+    },
+
+    /** The author edits the text (and title) under the create rules; the topics follow the text. */
+    async update(user: CurrentUser, id: number, input: PostPatchInputValues) {
+      const post = await repo.findPostForChange(db, id);
+      if (!post) throw notFound('Post');
+      if (!canEditPost(user, post)) throw forbidden('You can only edit your own posts');
+      const changes = {
+        ...(input.content === undefined ? {} : { content: input.content }),
+        ...(input.title === undefined ? {} : { title: input.title || null }),
+      };
+      // An empty PATCH changes nothing and marks nothing edited.
+      if (Object.keys(changes).length === 0) return toPostDto((await repo.findPost(db, id, user.id))!);
+      await db.transaction().execute(async (trx) => {
+        const updated = await repo.updatePost(trx, id, changes);
+        if (input.content !== undefined) {
+          await repo.untagPost(trx, id);
+          await repo.tagPost(trx, updated, extractHashtags(input.content));
+        }
+      });
+      await screenStored(db, 'posts', id, p.events);
+      log.info({ postId: id, userId: user.id }, 'post edited');
+      return toPostDto((await repo.findPost(db, id, user.id))!);
     },
 
     async remove(user: CurrentUser, id: number) {

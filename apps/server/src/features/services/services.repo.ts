@@ -1,13 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Kdb } from '../../db/database';
+import type { Currency, ServicesTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the services feature only.
 
 export interface ServiceFilter {
   userId?: number | undefined;
   search?: string | undefined;
+  /** Who is looking: hidden/held services and blocked pairs are left out (platform/visibility). */
+  viewer?: Viewer | undefined;
 }
 
 function selectServices(db: Kdb) {
@@ -19,9 +23,14 @@ function selectServices(db: Kdb) {
       'services.title',
       'services.description',
       'services.price',
+      'services.currency',
       'services.user_id',
       'services.location',
       'services.created_at',
+      'services.edited_at',
+      'services.moderation',
+      'services.risk_level',
+      'services.risk_reasons',
       'users.name',
       'users.username',
       'users.profile_pic',
@@ -32,6 +41,7 @@ export type ServiceRow = Awaited<ReturnType<ReturnType<typeof selectServices>['e
 
 export function listServices(db: Kdb, filter: ServiceFilter, page: PageRequest) {
   let query = selectServices(db);
+  if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'services'));
   if (filter.userId !== undefined) query = query.where('services.user_id', '=', filter.userId);
   if (filter.search) {
     query = query.where(
@@ -46,5 +56,26 @@ export const findService = (db: Kdb, id: number) =>
 
 export const insertService = (
   db: Kdb,
-  service: { user_id: number; title: string; description: string; price: number; location: string },
+  service: {
+    user_id: number;
+    title: string;
+    description: string;
+    price: number;
+    location: string;
+    currency: Currency;
+  },
 ) => db.insertInto('services').values(service).returning('id').executeTakeFirstOrThrow();
+
+export const findServiceOwner = (db: Kdb, id: number) =>
+  db.selectFrom('services').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+
+/** The provider's edit; marks the service edited. */
+export const updateService = (db: Kdb, id: number, changes: Updateable<ServicesTable>) =>
+  db
+    .updateTable('services')
+    .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteService = (db: Kdb, id: number) =>
+  db.deleteFrom('services').where('id', '=', id).execute();

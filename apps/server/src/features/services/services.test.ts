@@ -97,4 +97,87 @@ describe('services', () => {
       await t2.close();
     }
   });
+
+  describe('money, edits and deletion (DESIGN §8.1, §8.2)', () => {
+    const call = (
+      method: 'PATCH' | 'DELETE' | 'GET',
+      url: string,
+      headers: Record<string, string>,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+    it('keeps a currency (KES by default, USD when given, nothing else)', async () => {
+      const provider = await makeUser(t);
+      expect((await offer(provider.auth, { title: 'Matatu branding', price: 25000 })).json().currency).toBe(
+        'KES',
+      );
+      const usd = await offer(provider.auth, { title: 'Safari photos', price: 250, currency: 'USD' });
+      expect(usd.json()).toMatchObject({ currency: 'USD', price: 250, edited_at: null });
+      const bad = await offer(provider.auth, { title: 'X', price: 1, currency: 'KSH' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors.currency).toBe('Currency must be KES or USD');
+    });
+
+    it('lets the provider edit under the create rules, answering it with edited_at; 403 others, 404 unknown', async () => {
+      const provider = await makeUser(t);
+      const other = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const service = (
+        await offer(provider.auth, { title: 'Tailoring', price: 800, location: 'Kisumu' })
+      ).json();
+      const res = await call('PATCH', `/api/services/${service.id}`, provider.auth, {
+        price: 950.5,
+        currency: 'USD',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: service.id,
+        title: 'Tailoring',
+        location: 'Kisumu',
+        price: 950.5,
+        currency: 'USD',
+        edited_at: expect.any(String),
+      });
+      const bad = await call('PATCH', `/api/services/${service.id}`, provider.auth, {
+        title: ' ',
+        price: -1,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({
+        title: 'Service title is required',
+        price: 'Price cannot be negative',
+      });
+      for (const who of [other, admin]) {
+        const refused = await call('PATCH', `/api/services/${service.id}`, who.auth, { title: 'Mine' });
+        expect(refused.statusCode).toBe(403);
+      }
+      const untouched = (await offer(provider.auth, { title: 'Ironing', price: 50 })).json();
+      const empty = await call('PATCH', `/api/services/${untouched.id}`, provider.auth, {});
+      expect(empty.json()).toMatchObject({ title: 'Ironing', edited_at: null });
+      expect((await call('PATCH', '/api/services/99999999', provider.auth, { title: 'X' })).statusCode).toBe(
+        404,
+      );
+      expect((await call('PATCH', `/api/services/${service.id}`, {}, { title: 'X' })).statusCode).toBe(401);
+    });
+
+    it('deletes a service for its provider or an admin; 403 others; 404 unknown', async () => {
+      const provider = await makeUser(t);
+      const other = await makeUser(t);
+      const admin = await makeUser(t, { role: 'admin' });
+      const first = (await offer(provider.auth, { title: 'Catering', price: 100 })).json();
+      const second = (await offer(provider.auth, { title: 'Events', price: 100 })).json();
+      const refused = await call('DELETE', `/api/services/${first.id}`, other.auth);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+      expect((await call('DELETE', `/api/services/${first.id}`, provider.auth)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/services/${second.id}`, admin.auth)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/services/${second.id}`, admin.auth)).statusCode).toBe(404);
+      const left = await t.db
+        .selectFrom('services')
+        .select('id')
+        .where('id', 'in', [first.id, second.id])
+        .execute();
+      expect(left).toEqual([]);
+    });
+  });
 });

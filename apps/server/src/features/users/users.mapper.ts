@@ -13,6 +13,8 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
     profile_pic: row.profile_pic,
     role: row.role,
     created_at: row.created_at.toISOString(),
+    email_verified: row.email_verified,
+    verified_domain: row.verified_domain,
   };
   if (viewerId === row.id) dto.email = row.email;
   return dto;

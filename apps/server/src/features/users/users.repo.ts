@@ -63,3 +63,14 @@ export async function findUserFiles(db: Kdb, userId: number): Promise<string[]> 
 /** Foreign keys cascade: posts, likes, follows, jobs, applications, bids, offers, services, videos, ... */
 export const deleteUser = (db: Kdb, id: number) =>
   db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+
+/** Whether blockerId has blocked blockedId (a primary-key probe). */
+export const hasBlocked = async (db: Kdb, blockerId: number, blockedId: number) =>
+  Boolean(
+    await db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blockerId)
+      .where('blocked_id', '=', blockedId)
+      .executeTakeFirst(),
+  );

@@ -41,7 +41,14 @@ export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: Fas
     async get(key: string, viewerId: number | null) {
       const row = await findByIdOrUsername(key);
       if (!row) throw notFound('Member');
-      return { ...toUserDto(row, viewerId), ...(await findFollowSummary(db, row.id, viewerId)) };
+      // A member who blocked the viewer is not found, as on Instagram (platform/visibility); the
+      // blocker still sees the profile of whom they blocked, so they can unblock there.
+      const [blockedViewer, follows] = await Promise.all([
+        viewerId !== null && viewerId !== row.id ? repo.hasBlocked(db, row.id, viewerId) : false,
+        findFollowSummary(db, row.id, viewerId),
+      ]);
+      if (blockedViewer) throw notFound('Member');
+      return { ...toUserDto(row, viewerId), ...follows };
     },
 
     async updateProfile(user: CurrentUser, id: number, input: ProfileUpdateInputValues) {

@@ -13,6 +13,7 @@ export function toVideoDto(row: VideoRow): VideoDto {
     url: row.video_url,
     thumbnail_url: row.thumbnail_url,
     thumbnail: row.thumbnail_url,
+    moderation: row.moderation,
     user_id: row.user_id,
     uploader: row.uploader,
     username: row.username,

@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/database';
 import type { VideosTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
+import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the videos feature only.
 
@@ -10,6 +11,8 @@ export interface VideoFilter {
   kind: 'short' | 'long';
   userId?: number | undefined;
   search?: string | undefined;
+  /** Who is looking: hidden/held videos and blocked pairs are left out (platform/visibility). */
+  viewer?: Viewer | undefined;
 }
 
 /** Videos with their uploader in the same row: one query per page, whatever its size. */
@@ -29,6 +32,7 @@ function selectVideos(db: Kdb) {
       'videos.size_bytes',
       'videos.created_at',
       'videos.user_id',
+      'videos.moderation',
       'users.name as uploader',
       'users.username',
       'users.profile_pic',
@@ -40,6 +44,7 @@ export type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['execu
 /** Newest first, on the (kind, created_at, id) and (user_id, kind, created_at, id) indexes. */
 export function listVideos(db: Kdb, filter: VideoFilter, page: PageRequest) {
   let query = selectVideos(db).where('videos.kind', '=', filter.kind);
+  if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'videos'));
   if (filter.userId !== undefined) query = query.where('videos.user_id', '=', filter.userId);
   if (filter.search) {
     // Matches the trigram index on lower(title).

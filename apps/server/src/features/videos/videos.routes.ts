@@ -28,8 +28,9 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
           querystring: ListQuery,
           response: { 200: VideoList },
         },
+        preHandler: p.guards.optionalUser,
       },
-      async (req, reply) => sendPage(reply, await videos.list(kind, req.query)),
+      async (req, reply) => sendPage(reply, await videos.list(req.user ?? null, kind, req.query)),
     );
   }
 

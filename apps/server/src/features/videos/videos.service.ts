@@ -3,6 +3,7 @@ import path from 'node:path';
 import { VideoInput, videoKind, type VideoKind, type VideoListQueryValues } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../platform/auth';
+import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { AppError, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
 import type { StreamedForm } from '../../platform/multipart';
@@ -103,9 +104,13 @@ export function createVideosService(
       }
     },
 
-    async list(kind: VideoKind, query: PageQueryValues & VideoListQueryValues) {
+    async list(viewer: CurrentUser | null, kind: VideoKind, query: PageQueryValues & VideoListQueryValues) {
       const page = toPageRequest(query);
-      const rows = await repo.listVideos(db, { kind, userId: query.user_id, search: query.search }, page);
+      const rows = await repo.listVideos(
+        db,
+        { kind, userId: query.user_id, search: query.search, viewer: toViewer(viewer) },
+        page,
+      );
       const result = toPage(rows, page);
       return { ...result, items: result.items.map(toVideoDto) };
     },

@@ -1,0 +1,369 @@
+import {
+  ALREADY_REPORTED_MESSAGE,
+  type AdminMember,
+  type AuditAction,
+  type AuditEntry,
+  type HeldDecision,
+  type HeldType,
+  type ReportGroup,
+  type ReportInputValues,
+  type ReportTargetType,
+  type ResolveAnswer,
+  type ResolveInputValues,
+} from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kdb } from '../../db/database';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { AppError, conflict, notFound, validationError } from '../../platform/errors';
+import { toPage, type PageRequest } from '../../platform/pagination';
+import { createBidsService } from '../bids/bids.service';
+import { createJobsService } from '../jobs/jobs.service';
+import { createNotifier } from '../notifications/notifications.service';
+import { createPostsService } from '../posts/posts.service';
+import { createServicesService } from '../services/services.service';
+import * as repo from './moderation.repo';
+import {
+  deleteRow,
+  findTarget,
+  findTargets,
+  reportTargets,
+  setModeration,
+  type ReportTargetKind,
+} from './moderation.targets';
+
+const cannotModerateSelf = (what: string) =>
+  new AppError('CANNOT_MODERATE_SELF', 400, `You cannot ${what} yourself`);
+
+type MemberRow = NonNullable<Awaited<ReturnType<typeof repo.findMemberByUsername>>>;
+const toAdminMember = (r: MemberRow): AdminMember => ({
+  id: r.id,
+  username: r.username,
+  name: r.name,
+  email: r.email,
+  role: r.role,
+  suspended_at: r.suspended_at ? r.suspended_at.toISOString() : null,
+  suspended_reason: r.suspended_reason,
+  created_at: r.created_at.toISOString(),
+});
+
+const NOUN: Record<ReportTargetType, string> = {
+  post: 'post',
+  job: 'job',
+  bid: 'bid',
+  offer: 'offer',
+  service: 'service',
+  video: 'video',
+  user: 'member',
+  message: 'message',
+  comment: 'comment',
+};
+
+/** Writes one audit row for an admin action (other features call it for their admin actions). */
+export const writeAudit = (
+  db: Kdb,
+  admin: CurrentUser,
+  entry: {
+    action: AuditAction;
+    target_type: string;
+    target_id: number | null;
+    target_label?: string;
+    note?: string;
+  },
+) => repo.insertAudit(db, { admin_id: admin.id, admin_username: admin.username, ...entry });
+
+export function createModerationService(p: Platform, log: FastifyBaseLogger) {
+  const { db, events } = p;
+  const notifier = createNotifier(db, events);
+  const posts = createPostsService(p, log);
+  const jobs = createJobsService(p, log);
+  const bids = createBidsService(p, log);
+  const services = createServicesService(p, log);
+  /** As the owner's video delete does: the row, then its files (the service needs the video tools). */
+  async function removeVideo(id: number) {
+    const video = await db
+      .deleteFrom('videos')
+      .where('id', '=', id)
+      .returning(['video_url', 'thumbnail_url'])
+      .executeTakeFirst();
+    if (!video) return;
+    const results = await Promise.allSettled(
+      [video.video_url, video.thumbnail_url].map((url) => p.storage.remove(url)),
+    );
+    for (const r of results)
+      if (r.status === 'rejected') log.warn({ err: r.reason }, 'video file not removed');
+  }
+  /** Each kind's owner delete, files included (an admin may delete any of these). */
+  const removers: Partial<Record<ReportTargetType, (admin: CurrentUser, id: number) => Promise<void>>> = {
+    post: (a, id) => posts.remove(a, id),
+    job: (a, id) => jobs.remove(a, id),
+    bid: (a, id) => bids.remove(a, id),
+    service: (a, id) => services.remove(a, id),
+    video: (_a, id) => removeVideo(id),
+  };
+
+  function kindOf(type: ReportTargetType): ReportTargetKind {
+    const kind = reportTargets[type];
+    if (!kind) throw notFound('Item');
+    return kind;
+  }
+
+  async function suspendMember(admin: CurrentUser, userId: number, reason: string) {
+    if (userId === admin.id) throw cannotModerateSelf('suspend');
+    const row = await db.transaction().execute(async (trx) => {
+      const updated = await repo.updateMember(trx, userId, {
+        suspended_at: new Date(),
+        suspended_reason: reason,
+      });
+      await repo.revokeAllLogins(trx, userId);
+      return updated;
+    });
+    // After commit: every socket of the member closes, on every instance.
+    events.endUserSessions(userId);
+    log.info({ userId, by: admin.id }, 'member suspended; every session revoked');
+    return row;
+  }
+
+  async function memberByUsername(username: string) {
+    const row = await repo.findMemberByUsername(db, username.startsWith('@') ? username : `@${username}`);
+    if (!row) throw notFound('Member');
+    return row;
+  }
+
+  return {
+    async report(user: CurrentUser, input: ReportInputValues) {
+      const kind = kindOf(input.target_type);
+      const target = await findTarget(db, kind, input.target_id);
+      const mine = target?.author_id === user.id;
+      const seen =
+        target &&
+        (mine || user.role === 'admin' || target.moderation === null || target.moderation === 'visible') &&
+        (!kind.canSee || (await kind.canSee(db, target.id, user)));
+      if (!seen) throw notFound(NOUN[input.target_type].replace(/^./, (c) => c.toUpperCase()));
+      const row = await repo.insertReport(db, {
+        reporter_id: user.id,
+        target_type: input.target_type,
+        target_id: input.target_id,
+        reason: input.reason,
+        note: input.note ?? '',
+      });
+      if (!row) throw conflict('ALREADY_REPORTED', ALREADY_REPORTED_MESSAGE);
+      log.info(
+        { reportId: row.id, by: user.id, target: `${row.target_type}:${row.target_id}` },
+        'report filed',
+      );
+      return {
+        id: row.id,
+        target_type: row.target_type,
+        target_id: row.target_id,
+        reason: row.reason,
+        note: row.note,
+        status: row.status,
+        created_at: row.created_at.toISOString(),
+      };
+    },
+
+    async listReports(page: PageRequest) {
+      const result = toPage(await repo.listOpenGroups(db, page), page);
+      const byType = new Map<ReportTargetType, number[]>();
+      for (const g of result.items)
+        byType.set(g.target_type, [...(byType.get(g.target_type) ?? []), g.target_id]);
+      const targets = new Map<string, Awaited<ReturnType<typeof findTargets>>[number]>();
+      for (const [type, ids] of byType) {
+        const kind = reportTargets[type];
+        if (!kind) continue;
+        for (const t of await findTargets(db, kind, ids)) targets.set(`${type}:${t.id}`, t);
+      }
+      const authors = new Map(
+        (await repo.findMembers(db, [...new Set([...targets.values()].map((t) => t.author_id))])).map((m) => [
+          m.id,
+          m,
+        ]),
+      );
+      const items: ReportGroup[] = result.items.map((g) => {
+        const target = targets.get(`${g.target_type}:${g.target_id}`);
+        return {
+          id: g.id,
+          target_type: g.target_type,
+          target_id: g.target_id,
+          preview: target?.preview ?? '',
+          author: (target && authors.get(target.author_id)) ?? null,
+          moderation: target?.moderation ?? null,
+          count: g.count,
+          reasons: [...g.reasons].sort(),
+          notes: g.notes,
+          first_reported_at: new Date(g.first_reported_at).toISOString(),
+          last_reported_at: new Date(g.last_reported_at).toISOString(),
+        };
+      });
+      return { items, nextCursor: result.nextCursor };
+    },
+
+    /** Resolves every open report on the report's target with one action. */
+    async resolve(admin: CurrentUser, reportId: number, input: ResolveInputValues): Promise<ResolveAnswer> {
+      const report = await repo.findReport(db, reportId);
+      if (!report || report.status !== 'open') throw notFound('Open report');
+      const type = report.target_type;
+      const kind = kindOf(type);
+      const target = await findTarget(db, kind, report.target_id);
+      const noun = NOUN[type];
+      let outcome = 'took no action';
+      if (input.action !== 'dismiss') {
+        if (!target) throw notFound(`The reported ${noun}`);
+        if (input.action === 'hide') {
+          if (!kind.moderated)
+            throw validationError({ action: `A ${noun} cannot be hidden; suspend instead` });
+          await setModeration(db, kind, target.id, 'hidden');
+          await notifier.notify(target.author_id, `Moderators hid your ${noun} after reports.`, 'error');
+          outcome = `hid the ${noun}`;
+        } else if (input.action === 'remove') {
+          if (type === 'user')
+            throw validationError({ action: 'A member cannot be removed; suspend instead' });
+          const remove =
+            kind.remove ?? removers[type] ?? ((_a: CurrentUser, id: number) => deleteRow(db, kind, id));
+          await remove(admin, target.id);
+          outcome = `removed the ${noun}`;
+        } else {
+          await suspendMember(admin, target.author_id, input.note || `Reported ${noun}`);
+          if (kind.moderated) await setModeration(db, kind, target.id, 'hidden');
+          outcome = type === 'user' ? 'suspended the member' : `hid the ${noun} and suspended its author`;
+        }
+      }
+      const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+      const closed = await db.transaction().execute(async (trx) => {
+        const rows = await repo.resolveOpen(trx, { type, id: report.target_id }, status, admin.id);
+        await writeAudit(trx, admin, {
+          action: `report_${input.action}`,
+          target_type: type,
+          target_id: report.target_id,
+          target_label: target?.preview ?? '',
+          note: input.note ?? '',
+        });
+        return rows;
+      });
+      for (const reporter of new Set(closed.map((r) => r.reporter_id))) {
+        await notifier.notify(
+          reporter,
+          `Thanks for your report of a ${noun}. Our moderators reviewed it and ${outcome}.`,
+          status === 'dismissed' ? 'info' : 'success',
+        );
+      }
+      log.info({ reportId, by: admin.id, action: input.action, resolved: closed.length }, 'reports resolved');
+      return {
+        action: input.action,
+        target_type: type,
+        target_id: report.target_id,
+        resolved: closed.length,
+      };
+    },
+
+    async suspend(admin: CurrentUser, username: string, reason: string) {
+      const member = await memberByUsername(username);
+      const row = await suspendMember(admin, member.id, reason);
+      await writeAudit(db, admin, {
+        action: 'suspend',
+        target_type: 'user',
+        target_id: member.id,
+        target_label: member.username,
+        note: reason,
+      });
+      return toAdminMember(row);
+    },
+
+    async restore(admin: CurrentUser, username: string) {
+      const member = await memberByUsername(username);
+      const row = await repo.updateMember(db, member.id, { suspended_at: null, suspended_reason: null });
+      await writeAudit(db, admin, {
+        action: 'restore',
+        target_type: 'user',
+        target_id: member.id,
+        target_label: member.username,
+      });
+      return toAdminMember(row);
+    },
+
+    async setRole(admin: CurrentUser, username: string, role: 'member' | 'admin') {
+      const member = await memberByUsername(username);
+      if (member.id === admin.id) throw cannotModerateSelf('change the role of');
+      const row = await repo.updateMember(db, member.id, { role });
+      if (member.role !== role)
+        await writeAudit(db, admin, {
+          action: role === 'admin' ? 'grant_admin' : 'revoke_admin',
+          target_type: 'user',
+          target_id: member.id,
+          target_label: member.username,
+        });
+      return toAdminMember(row);
+    },
+
+    async listMembers(search: string | undefined, page: PageRequest) {
+      const result = toPage(await repo.listMembers(db, search, page), page);
+      return { ...result, items: result.items.map(toAdminMember) };
+    },
+
+    async listAudit(page: PageRequest) {
+      const result = toPage(await repo.listAudit(db, page), page);
+      const items: AuditEntry[] = result.items.map((r) => ({
+        id: r.id,
+        admin: { id: r.admin_id, username: r.admin_username },
+        action: r.action,
+        target_type: r.target_type,
+        target_id: r.target_id,
+        target_label: r.target_label,
+        note: r.note,
+        created_at: r.created_at.toISOString(),
+      }));
+      return { ...result, items };
+    },
+
+    async listHeld(page: PageRequest) {
+      const result = toPage(await repo.listHeld(db, page), page);
+      const authors = new Map(
+        (await repo.findMembers(db, [...new Set(result.items.map((r) => r.author_id))])).map((m) => [
+          m.id,
+          m,
+        ]),
+      );
+      return {
+        ...result,
+        items: result.items.map((r) => ({
+          type: r.type,
+          id: r.id,
+          preview: r.preview,
+          author: authors.get(r.author_id) ?? { id: r.author_id, username: '', name: '' },
+          risk_level: r.risk_level,
+          risk_reasons: r.risk_reasons,
+          created_at: new Date(r.created_at).toISOString(),
+        })),
+      };
+    },
+
+    /** approve → visible, reject → hidden; the author is told. */
+    async decideHeld(
+      admin: CurrentUser,
+      type: HeldType,
+      id: number,
+      approve: boolean,
+    ): Promise<HeldDecision> {
+      const kind = kindOf(type);
+      const target = await findTarget(db, kind, id);
+      if (!target || target.moderation !== 'held') throw notFound('Held item');
+      const to = approve ? 'visible' : 'hidden';
+      await setModeration(db, kind, id, to);
+      await writeAudit(db, admin, {
+        action: approve ? 'held_approve' : 'held_reject',
+        target_type: type,
+        target_id: id,
+        target_label: target.preview,
+      });
+      await notifier.notify(
+        target.author_id,
+        approve
+          ? `A moderator approved your ${type}: everyone can see it now.`
+          : `A moderator rejected your ${type}: it stays hidden because it looks like a scam.`,
+        approve ? 'success' : 'error',
+      );
+      return { type, id, moderation: to };
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { RISK_REASONS } from '@jamii/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeUser } from '../../test/factories';
+
+const CAUTION_JOB = {
+  title: 'Waiters for a hotel in Nakuru',
+  description: 'Serve guests at weddings. Registration fee KSh 500 on the first day.',
+  salary: 'KSh 15,000',
+};
+const HIGH_JOB = {
+  title: 'Supermarket attendants',
+  description: 'Pay the registration fee of KSh 1,000 to M-Pesa 0712 345 678 then WhatsApp me only.',
+};
+
+describe('the scam shield on what members write (DESIGN §8.6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const stored = (table: 'jobs' | 'bids' | 'services' | 'posts', id: number) =>
+    t.db
+      .selectFrom(table)
+      .select(['risk_level', 'risk_reasons', 'moderation'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const notes = (userId: number) =>
+    t.db.selectFrom('notifications').select('message').where('user_id', '=', userId).execute();
+
+  it('answers risk none on an honest job', async () => {
+    const poster = await makeUser(t);
+    const res = await call('POST', '/api/jobs', poster.auth, {
+      title: 'Shop attendant, Kisumu',
+      description: 'Salary KSh 18,000 a month paid via M-Pesa. Apply via the platform.',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().risk).toEqual({ level: 'none', reasons: [] });
+    expect(await stored('jobs', res.json().id)).toEqual({
+      risk_level: 'none',
+      risk_reasons: [],
+      moderation: 'visible',
+    });
+  });
+
+  it('a caution job answers its risk everywhere and stays visible to everyone', async () => {
+    const [poster, reader] = [await makeUser(t), await makeUser(t)];
+    const res = await call('POST', '/api/jobs', poster.auth, CAUTION_JOB);
+    expect(res.statusCode).toBe(201);
+    const risk = { level: 'caution', reasons: ['upfront_fee'] };
+    expect(res.json().risk).toEqual(risk);
+    expect(await stored('jobs', res.json().id)).toEqual({
+      risk_level: 'caution',
+      risk_reasons: ['upfront_fee'],
+      moderation: 'visible',
+    });
+    const read = await call('GET', `/api/jobs/${res.json().id}`, reader.auth);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().risk).toEqual(risk);
+    const list = await call('GET', `/api/jobs?user_id=${poster.id}`, reader.auth);
+    expect(list.json().map((j: { id: number; risk: unknown }) => [j.id, j.risk])).toEqual([
+      [res.json().id, risk],
+    ]);
+    expect(await notes(poster.id)).toEqual([]);
+  });
+
+  it('a high-risk job is held, its author sees it and is told why in plain words', async () => {
+    const poster = await makeUser(t);
+    const res = await call('POST', '/api/jobs', poster.auth, HIGH_JOB);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().risk.level).toBe('high');
+    expect(res.json().risk.reasons).toEqual(
+      expect.arrayContaining(['upfront_fee', 'mpesa_number', 'off_platform_contact']),
+    );
+    expect((await stored('jobs', res.json().id)).moderation).toBe('held');
+    const mine = await call('GET', `/api/jobs/${res.json().id}`, poster.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().risk.level).toBe('high');
+    const [note] = await notes(poster.id);
+    expect(note?.message).toContain('Your job is held for a check by our moderators');
+    expect(note?.message).toContain(RISK_REASONS.mpesa_number.en);
+  });
+
+  it('an edit is screened again: a fee added holds the job, removing it shows it again', async () => {
+    const poster = await makeUser(t);
+    const job = (await call('POST', '/api/jobs', poster.auth, { title: 'Cook in Nyeri' })).json();
+    expect(job.risk.level).toBe('none');
+    const held = await call('PATCH', `/api/jobs/${job.id}`, poster.auth, {
+      description: HIGH_JOB.description,
+    });
+    expect(held.statusCode).toBe(200);
+    expect(held.json().risk.level).toBe('high');
+    expect((await stored('jobs', job.id)).moderation).toBe('held');
+    expect(await notes(poster.id)).toHaveLength(1);
+    const cleared = await call('PATCH', `/api/jobs/${job.id}`, poster.auth, {
+      description: 'Cook for a lodge.',
+    });
+    expect(cleared.json().risk).toEqual({ level: 'none', reasons: [] });
+    expect((await stored('jobs', job.id)).moderation).toBe('visible');
+  });
+
+  it('an item moderators hid stays hidden whatever its author edits', async () => {
+    const poster = await makeUser(t);
+    const job = (await call('POST', '/api/jobs', poster.auth, { title: 'Driver' })).json();
+    await t.db.updateTable('jobs').set({ moderation: 'hidden' }).where('id', '=', job.id).execute();
+    await call('PATCH', `/api/jobs/${job.id}`, poster.auth, { description: 'A clean description.' });
+    expect((await stored('jobs', job.id)).moderation).toBe('hidden');
+  });
+
+  it('bids, services and posts carry their risk too, and high ones are held', async () => {
+    const member = await makeUser(t);
+    const bid = await call('POST', '/api/bids', member.auth, {
+      job_title: 'Parcel receivers',
+      max_price: 500,
+      description: 'Pay KSh 2,000 security fee first. Send to M-Pesa 0722 000 111.',
+    });
+    expect(bid.statusCode).toBe(201);
+    expect(bid.json().risk.level).toBe('high');
+    expect((await stored('bids', bid.json().id)).moderation).toBe('held');
+
+    const service = await call('POST', '/api/services', member.auth, {
+      title: 'CV writing',
+      description: 'KSh 1,500 per CV. Chat with me on WhatsApp only.',
+      price: 1500,
+    });
+    expect(service.statusCode).toBe(201);
+    expect(service.json().risk).toEqual({ level: 'caution', reasons: ['off_platform_contact'] });
+
+    const post = await call('POST', '/api/posts', member.auth, { content: 'Reminder: never pay for a job.' });
+    expect(post.statusCode).toBe(201);
+    expect(post.json().risk).toEqual({ level: 'none', reasons: [] });
+  });
+
+  it('screens the longest hostile texts the forms allow without slowing the answer', async () => {
+    const poster = await makeUser(t);
+    for (const description of [
+      'pay '.repeat(1250),
+      'whatsapp '.repeat(555),
+      'ksh 1,'.repeat(833),
+      '9'.repeat(5000),
+    ]) {
+      const started = performance.now();
+      const res = await call('POST', '/api/jobs', poster.auth, { title: 'Hostile', description });
+      expect(res.statusCode).toBe(201);
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
+  });
+
+  it('a verified author weighs less than an unverified one', async () => {
+    const [unverified, verified] = [await makeUser(t), await makeUser(t)];
+    await t.db.updateTable('users').set({ email_verified: true }).where('id', '=', verified.id).execute();
+    const job = {
+      title: 'Sales agents',
+      description: 'Chat on WhatsApp only. No experience needed, KSh 80,000 a month.',
+    };
+    expect((await call('POST', '/api/jobs', unverified.auth, job)).json().risk.level).toBe('high');
+    expect((await call('POST', '/api/jobs', verified.auth, job)).json().risk.level).toBe('caution');
+  });
+});

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Kdb } from '../db/database';
+import { AppError, validationError } from './errors';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long a stored answer is replayed; older rows are deleted. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+/** 1–128 printable ASCII characters (a UUID fits; spaces inside are allowed, control bytes are not). */
+const KEY_PATTERN = /^[\x20-\x7e]{1,128}$/;
+/** The answer headers a replay must repeat; Set-Cookie is never stored (its answer is not kept). */
+const KEPT_HEADERS = ['content-type', 'location', 'x-next-cursor'] as const;
+/** At most one sweep of old rows per this many milliseconds per instance. */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+interface Claim {
+  userId: number;
+  key: string;
+  done: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while this request holds an idempotency key whose answer is to be stored. */
+    idempotencyClaim: Claim | null;
+  }
+}
+
+/**
+ * What identifies "the same request": the parsed JSON body, or for a multipart upload (whose parts
+ * the route reads itself, after this hook) the declared Content-Length, which a browser's retry of
+ * the same FormData repeats. A different file of exactly the same size is taken as the same upload.
+ */
+function bodyHash(request: FastifyRequest): string {
+  const contentType = request.headers['content-type'] ?? '';
+  const basis = contentType.startsWith('multipart/')
+    ? `multipart:${request.headers['content-length'] ?? ''}`
+    : `json:${JSON.stringify(request.body ?? null)}`;
+  return createHash('sha256').update(basis).digest('hex');
+}
+
+const reused = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    422,
+    'This Idempotency-Key was already used for a different request',
+  );
+const inUse = () =>
+  new AppError('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
+
+/** Answers that are stored: everything the route decided, not a failure to be retried. */
+function isStorable(reply: FastifyReply, payload: unknown): payload is string {
+  const status = reply.statusCode;
+  if (status >= 500 || status === 401 || status === 429) return false;
+  if (reply.hasHeader('set-cookie')) return false;
+  return typeof payload === 'string';
+}
+
+/**
+ * House rule: every create route accepts an idempotency key. A POST from a signed-in member (a
+ * valid bearer token) carrying `Idempotency-Key` is claimed before its route runs and its answer
+ * stored when sent; a repeat within 24 hours answers that answer again with
+ * `Idempotent-Replayed: true`. Anonymous POSTs (signup, login, password reset) have the key's
+ * format checked but are not stored: their answers carry sessions, which must never be replayed,
+ * and a repeated signup already answers 409. Registered before compression, so the stored body is
+ * the plain one.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Kdb) {
+  let lastSweep = 0;
+  const sweep = (request: FastifyRequest) => {
+    const now = Date.now();
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    request.server.background.defer('idempotency-sweep', () =>
+      db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)
+        .execute(),
+    );
+  };
+
+  const release = async (claim: Claim) => {
+    claim.done = true;
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .execute();
+  };
+
+  app.decorateRequest('idempotencyClaim', null);
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header.join(',') : header;
+    if (!KEY_PATTERN.test(key))
+      throw validationError(
+        { 'Idempotency-Key': 'Idempotency-Key must be 1 to 128 printable characters' },
+        'Idempotency-Key must be 1 to 128 printable characters',
+      );
+    const userId = request.tokenUserId;
+    if (!userId) return;
+
+    const target = `POST ${request.url.split('?')[0] ?? ''}`;
+    const hash = bodyHash(request);
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const claimed = await db
+        .insertInto('idempotency_keys')
+        .values({ user_id: userId, key, request: target, body_hash: hash })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (claimed) {
+        request.idempotencyClaim = { userId, key, done: false };
+        sweep(request);
+        return;
+      }
+      const stored = await db
+        .selectFrom('idempotency_keys')
+        .select([
+          'request',
+          'body_hash',
+          'status',
+          'response_body',
+          'response_headers',
+          sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
+        ])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!stored) continue; // Released between the two statements: claim it again.
+      if (stored.expired) {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('user_id', '=', userId)
+          .where('key', '=', key)
+          .where('status', 'is not', null)
+          .execute();
+        continue;
+      }
+      if (stored.request !== target || stored.body_hash !== hash) throw reused();
+      if (stored.status === null) throw inUse();
+      const headers = JSON.parse(stored.response_headers ?? '{}') as Record<string, string>;
+      return reply
+        .code(stored.status)
+        .headers(headers)
+        .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
+        .send(stored.response_body ?? '');
+    }
+    throw inUse();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim || claim.done) return payload;
+    if (!isStorable(reply, payload)) {
+      await release(claim);
+      return payload;
+    }
+    claim.done = true;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    await db
+      .updateTable('idempotency_keys')
+      .set({
+        status: reply.statusCode,
+        response_body: payload,
+        response_headers: JSON.stringify(headers),
+      })
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .execute();
+    return payload;
+  });
+
+  // An answer never stored (the client went away before it was sent) frees its key.
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotencyClaim;
+    if (claim && !claim.done) await release(claim);
+  });
+}
