@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { authStore } from '../lib/auth';
-import { ToastProvider } from '../lib/toast';
+import { ToastProvider } from '../components/toast/toast-provider';
 
 const MAX_RETRIES = 2;
 

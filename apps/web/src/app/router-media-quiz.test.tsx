@@ -17,7 +17,18 @@ const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 describe('quiz, achievements and video routes', () => {
   it('opens /kaquiz for a member, outside the common layout', async () => {
-    signIn();
+    // The server issues the round (DESIGN §8.6): questions and options, never the answers.
+    const questions = Array.from({ length: 10 }, (_, i) => ({
+      id: i + 1,
+      text: `Which is the capital of Country ${i + 1}?`,
+      options: ['Nairobi', 'Kampala', 'Dodoma', 'Kigali'],
+    }));
+    signIn({
+      'POST /api/quiz/rounds': jsonResponse(
+        { id: 'r1', expires_at: '2030-01-01T00:00:00.000Z', questions },
+        201,
+      ),
+    });
     renderWithProviders(routes, { path: '/kaquiz' });
 
     expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();

@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: routePatterns.signup, lazy: () => import('./routes/signup') },
       { path: routePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: routePatterns.resetPassword, lazy: () => import('./routes/reset-password') },
+      // Signed in or not: the emailed link may open in any browser.
+      { path: routePatterns.verifyEmail, lazy: () => import('./routes/verify-email') },
       {
         // Public pages with the chrome of whoever looks: a member's common layout, or a visitor's header.
         lazy: () => import('./routes/public-layout'),
@@ -47,6 +49,10 @@ export const routes: RouteObject[] = [
               { path: routePatterns.explore, lazy: () => import('./routes/explore') },
               { path: routePatterns.exploreUsers, lazy: () => import('./routes/explore-users') },
               { path: routePatterns.notifications, lazy: () => import('./routes/notifications') },
+              { path: routePatterns.messages, lazy: () => import('./routes/messages') },
+              { path: routePatterns.message, lazy: () => import('./routes/message-thread') },
+              { path: routePatterns.blockedMembers, lazy: () => import('./routes/blocked-members') },
+              { path: routePatterns.accountSecurity, lazy: () => import('./routes/account-security') },
             ],
           },
           // SPEC §2: the quiz is login-required but outside the common layout.
@@ -60,7 +66,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./routes/common-layout'),
-            children: [{ path: routePatterns.adminJobs, lazy: () => import('./routes/admin-jobs') }],
+            children: [
+              { path: routePatterns.adminJobs, lazy: () => import('./routes/admin-jobs') },
+              { path: routePatterns.adminReports, lazy: () => import('./routes/admin-reports') },
+              { path: routePatterns.adminMembers, lazy: () => import('./routes/admin-members') },
+              { path: routePatterns.adminAudit, lazy: () => import('./routes/admin-audit') },
+            ],
           },
         ],
       },

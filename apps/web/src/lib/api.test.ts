@@ -138,6 +138,27 @@ describe('apiFetch', () => {
     expect(sentHeaders(1).get('Authorization')).toBe('Bearer fresh');
   });
 
+  it('sends a fresh Idempotency-Key with each POST, the same one on its resend, and none on a GET', async () => {
+    setUnauthorizedHandler(async () => true);
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse({ code: 'UNAUTHORIZED', message: 'Not signed in' }, { status: 401 }),
+      )
+      .mockImplementation(async () => jsonResponse({ id: 7 }));
+
+    await apiFetch('/api/jobs', { method: 'POST', body: { title: 'Cook' } });
+    await apiFetch('/api/jobs', { method: 'POST', body: { title: 'Cook' } });
+    await apiFetch('/api/jobs', { method: 'POST', body: { title: 'Cook' }, idempotencyKey: 'form-try-1' });
+    await apiFetch('/api/jobs');
+
+    const first = sentHeaders(0).get('Idempotency-Key');
+    expect(first).toMatch(/^[\x20-\x7e]{1,128}$/);
+    expect(sentHeaders(1).get('Idempotency-Key')).toBe(first);
+    expect(sentHeaders(2).get('Idempotency-Key')).not.toBe(first);
+    expect(sentHeaders(3).get('Idempotency-Key')).toBe('form-try-1');
+    expect(sentHeaders(4).has('Idempotency-Key')).toBe(false);
+  });
+
   it('throws the 401 when the handler cannot renew the session, or when retrying is turned off', async () => {
     const handler = vi.fn(async () => false);
     setUnauthorizedHandler(handler);

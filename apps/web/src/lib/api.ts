@@ -28,6 +28,19 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** False for calls whose 401 means "wrong credentials" (login, refresh), not "token expired". */
   retryOnUnauthorized?: boolean;
+  /**
+   * The `Idempotency-Key` of a POST (README "Idempotency keys"): by default a fresh one per call,
+   * which the call's own resend after a renewed session repeats; a form that retries a failed
+   * submission passes the key of its first try, so the server runs it at most once.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh idempotency key (randomUUID needs a secure context; plain http on a LAN has not one). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export interface ApiPage<T> {
@@ -79,8 +92,12 @@ function baseHeaders(token: string | null): Record<string, string> {
   return headers;
 }
 
-function buildInit({ method = 'GET', body, signal }: ApiRequestOptions, token: string | null): RequestInit {
+function buildInit(
+  { method = 'GET', body, signal, idempotencyKey }: ApiRequestOptions,
+  token: string | null,
+): RequestInit {
   const headers = new Headers(baseHeaders(token));
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -136,8 +153,13 @@ function toApiError(status: number, body: unknown): ApiError {
 
 async function request(
   path: string,
-  options: ApiRequestOptions,
+  callOptions: ApiRequestOptions,
 ): Promise<{ response: Response; body: unknown }> {
+  // One key for this call, repeated by its resend after a renewed session.
+  const options =
+    callOptions.method === 'POST' && !callOptions.idempotencyKey
+      ? { ...callOptions, idempotencyKey: newIdempotencyKey() }
+      : callOptions;
   const sentToken = getStoredToken();
   let response = await send(path, options, sentToken);
   if (response.status === 401 && unauthorizedHandler && options.retryOnUnauthorized !== false) {

@@ -12,6 +12,9 @@ export const routePatterns = {
   apps: '/apps',
   jobs: '/jobs',
   adminJobs: '/admin/jobs',
+  adminReports: '/admin/reports',
+  adminMembers: '/admin/members',
+  adminAudit: '/admin/audit',
   feed: '/feed',
   videos: '/videos',
   shorts: '/shorts',
@@ -27,6 +30,11 @@ export const routePatterns = {
   user: '/user/:username',
   achievements: '/achievements',
   notifications: '/notifications',
+  messages: '/messages',
+  message: '/messages/:id',
+  blockedMembers: '/settings/blocked',
+  accountSecurity: '/settings/security',
+  verifyEmail: '/verify-email',
   notFound: '*',
 } as const;
 
@@ -44,6 +52,10 @@ export const paths = {
   apps: '/apps',
   jobs: '/jobs',
   adminJobs: '/admin/jobs',
+  /** Moderation (DESIGN §8.6): the report queue with its Held tab, members, the audit log. */
+  adminReports: '/admin/reports',
+  adminMembers: '/admin/members',
+  adminAudit: '/admin/audit',
   feed: (type?: QuickCreateType) => (type ? `/feed?type=${type}` : '/feed'),
   videos: '/videos',
   shorts: '/shorts',
@@ -66,4 +78,13 @@ export const paths = {
   achievements: '/achievements',
   /** Your Notifications (SPEC §2 Notifications page); the top-bar bell links here. */
   notifications: '/notifications',
+  /** Messages: my conversations, and one conversation's thread (DESIGN §8.3). */
+  messages: '/messages',
+  message: (id: number | string) => `/messages/${segment(id)}`,
+  /** Settings: the members I blocked, with Unblock (DESIGN §8.6). */
+  blockedMembers: '/settings/blocked',
+  /** Settings: change password and active sessions (DESIGN §8.6). */
+  accountSecurity: '/settings/security',
+  /** The emailed confirmation link: `/verify-email?token=` (DESIGN §8.6). */
+  verifyEmail: (token?: string) => (token ? `/verify-email?token=${segment(token)}` : '/verify-email'),
 } as const;

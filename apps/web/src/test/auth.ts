@@ -17,6 +17,8 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     role: 'member',
     created_at: '2025-03-01T09:00:00.000Z',
     email: 'wanjiku@acme.co.ke',
+    email_verified: false,
+    verified_domain: null,
     ...overrides,
   };
 }

@@ -173,7 +173,7 @@ describe('DiscoverPage', () => {
       within(hiringRows).getByRole('link', { name: 'View the Junior React Developer job at SafariCode' }),
     ).toHaveAttribute('href', '/explore/jobs/31');
     expect(within(section('Bids')).getByText('Logo design for a matatu SACCO')).toBeInTheDocument();
-    expect(within(section('Bids')).getByText('Max $150')).toBeInTheDocument();
+    expect(within(section('Bids')).getByText('Max KSh 150')).toBeInTheDocument();
     expect(within(section('Posts')).getByText('Sunset over Lake Victoria #devlife')).toBeInTheDocument();
     expect(within(section('Shorts')).getByRole('link', { name: /Tea picking in Kericho/ })).toHaveAttribute(
       'href',

@@ -113,7 +113,7 @@ describe('FeedPage', () => {
 
     renderFeed('/feed?type=bid');
     expect(screen.getByRole('tab', { name: 'Bid' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Max price ($)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Max price')).toBeInTheDocument();
   });
 
   it('offers Post and Job (and Bid) tabs to create', async () => {

@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { NavLink } from 'react-router';
 import { BriefcaseIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../../components/icons';
+import { MessagesNavLink } from '../../features/messages/messages-nav';
 import { NotificationsNavLink } from '../../features/notifications/notification-bell';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -46,7 +47,7 @@ export function BottomNav() {
       aria-label={t('layout.mainNav')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-6">
+      <ul className="mx-auto grid max-w-md grid-cols-7">
         {leftItems.map((item) => (
           <NavItemLink key={item.to} {...item} />
         ))}
@@ -63,6 +64,11 @@ export function BottomNav() {
           </button>
         </li>
         <NavItemLink {...jobsItem} />
+        <li>
+          <MessagesNavLink
+            className={(isActive) => `${itemClass} ${isActive ? 'text-brand-700' : 'text-gray-600'}`}
+          />
+        </li>
         <li>
           <NotificationsNavLink
             className={(isActive) => `${itemClass} ${isActive ? 'text-brand-700' : 'text-gray-600'}`}

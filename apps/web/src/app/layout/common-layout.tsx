@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
+import { useMessageEvents } from '../../features/messages/use-message-events';
 import { useNotificationPoller } from '../../features/notifications/use-notification-poller';
 import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { BottomNav } from './bottom-nav';
 import { TopBar } from './top-bar';
 
@@ -8,6 +11,10 @@ import { TopBar } from './top-bar';
 export function CommonLayout() {
   // SPEC §4 Notification polling (and the live push), once for every page of the layout.
   useNotificationPoller();
+  // Live messages: the open thread, the conversation list and the unread badge (DESIGN §8.3).
+  useMessageEvents();
+  // Shorts fill the screen to the bottom nav: a banner above would push the player's controls under it.
+  const fullScreen = useLocation().pathname.startsWith(paths.shorts);
   return (
     <div className="min-h-dvh bg-gray-50">
       <a
@@ -17,6 +24,7 @@ export function CommonLayout() {
         {t('layout.skipToContent')}
       </a>
       <TopBar />
+      {!fullScreen && <VerifyEmailBanner />}
       {/* Room at the bottom so the fixed bottom nav never covers the end of a page. */}
       <main id="main" className="pb-24 md:pb-10">
         <Outlet />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, LogoutIcon, PeopleIcon, UserIcon } from '../../components/icons';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
@@ -48,6 +48,12 @@ export function UserMenu() {
             <UserIcon className="size-4 text-gray-500" />
             {t('userMenu.profile')}
           </Link>
+          {user.role === 'admin' && (
+            <Link to={paths.adminReports} onClick={() => setIsOpen(false)} className={itemClass}>
+              <PeopleIcon className="size-4 text-gray-500" />
+              {t('userMenu.admin')}
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => {

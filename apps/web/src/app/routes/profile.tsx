@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FollowSummary } from '../../features/follows/follow-summary';
+import { MemberSummary } from './member-summary';
 import { ProfilePage } from '../../features/users/profile-page';
 import { profileTabContents } from './profile-tab-contents';
 
@@ -8,6 +8,6 @@ export function Component() {
   const { userId = 'me' } = useParams();
   // Keyed so that moving from one profile to another starts the page afresh.
   return (
-    <ProfilePage key={userId} memberKey={userId} tabContents={profileTabContents} Summary={FollowSummary} />
+    <ProfilePage key={userId} memberKey={userId} tabContents={profileTabContents} Summary={MemberSummary} />
   );
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { FollowSummary } from '../../features/follows/follow-summary';
+import { MemberSummary } from './member-summary';
 import { ProfilePage } from '../../features/users/profile-page';
 import { profileTabContents } from './profile-tab-contents';
 
@@ -11,7 +11,7 @@ export function Component() {
       key={username}
       memberKey={username}
       tabContents={profileTabContents}
-      Summary={FollowSummary}
+      Summary={MemberSummary}
     />
   );
 }

@@ -1,4 +1,9 @@
-import type { ForgotPasswordAnswer, MessageAnswer } from '@jamii/shared';
+import type {
+  ActiveSession,
+  ChangePasswordInputValues,
+  ForgotPasswordAnswer,
+  MessageAnswer,
+} from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
 /** `POST /api/auth/forgot-password` (SPEC §7). */
@@ -18,4 +23,35 @@ export function resetPassword(token: string, password: string): Promise<MessageA
     body: { token, password },
     retryOnUnauthorized: false,
   });
+}
+
+// Verified emails and account security (DESIGN §8.6).
+
+/** `POST /api/auth/verify-email`: confirms the email the link was sent to. */
+export function verifyEmail(token: string): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/verify-email', {
+    method: 'POST',
+    body: { token },
+    retryOnUnauthorized: false,
+  });
+}
+
+/** `POST /api/auth/verify-email/resend`: emails the signed-in member a new link (rate-limited: 429). */
+export function resendVerification(): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/verify-email/resend', { method: 'POST' });
+}
+
+/** `POST /api/auth/change-password` (400 with `errors.current_password` when it is wrong). */
+export function changePassword(input: ChangePasswordInputValues): Promise<MessageAnswer> {
+  return apiFetch<MessageAnswer>('/api/auth/change-password', { method: 'POST', body: input });
+}
+
+/** `GET /api/auth/sessions`: my logins, this one marked `current`. */
+export function listSessions(): Promise<ActiveSession[]> {
+  return apiFetch<ActiveSession[]>('/api/auth/sessions');
+}
+
+/** `DELETE /api/auth/sessions/{id}` (204). */
+export function endSession(id: string): Promise<void> {
+  return apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,4 +1,12 @@
-import type { BidDto, BidInputValues, OfferDto, OfferInputValues, OfferSubmitted } from '@jamii/shared';
+import type {
+  BidDto,
+  BidInputValues,
+  BidPatchInputValues,
+  OfferDto,
+  OfferInputValues,
+  OfferPatchInputValues,
+  OfferSubmitted,
+} from '@jamii/shared';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -82,7 +90,13 @@ export function useAcceptOffer() {
       patchBid(queryClient, accepted.bid_id, (bid) => ({
         ...bid,
         status: 'Closed',
-        offers: bid.offers.map((offer) => (offer.id === accepted.id ? { ...offer, accepted: true } : offer)),
+        offers: bid.offers.map((offer) =>
+          offer.id === accepted.id
+            ? accepted
+            : offer.status === 'pending'
+              ? { ...offer, status: 'declined' }
+              : offer,
+        ),
       }));
       try {
         await queryClient.refetchQueries({ queryKey: bidKeys.lists, type: 'active' }, { throwOnError: true });
@@ -91,5 +105,60 @@ export function useAcceptOffer() {
         toast.error(t('bids.refreshFailed'));
       }
     },
+  });
+}
+
+/** Puts one offer, as the server answered it, into its cached bid. */
+function patchOffer(queryClient: QueryClient, offer: OfferDto) {
+  patchBid(queryClient, offer.bid_id, (bid) => ({
+    ...bid,
+    offers: bid.offers.map((o) => (o.id === offer.id ? offer : o)),
+  }));
+}
+
+/** `PATCH /api/bids/{id}` (the owner, while Open): the edited bid replaces the cached one. */
+export function useUpdateBid(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BidPatchInputValues) =>
+      apiFetch<BidDto>(`/api/bids/${id}`, { method: 'PATCH', body: values }),
+    onSuccess: (bid) => patchBid(queryClient, bid.id, () => bid),
+  });
+}
+
+/** `DELETE /api/bids/{id}` (the owner or an admin); the lists are loaded afresh. */
+export function useDeleteBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/api/bids/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bidKeys.lists }),
+  });
+}
+
+/** `POST /api/bids/{id}/complete` (the owner, after an accept). */
+export function useCompleteBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<BidDto>(`/api/bids/${id}/complete`, { method: 'POST' }),
+    onSuccess: (bid) => patchBid(queryClient, bid.id, () => bid),
+  });
+}
+
+/** `PATCH /api/bids/offers/{id}` (its author, while pending). */
+export function useUpdateOffer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: OfferPatchInputValues) =>
+      apiFetch<OfferDto>(`/api/bids/offers/${id}`, { method: 'PATCH', body: values }),
+    onSuccess: (offer) => patchOffer(queryClient, offer),
+  });
+}
+
+/** `DELETE /api/bids/offers/{id}`: withdraws one's pending offer; it shows Withdrawn. */
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (offer: OfferDto) => apiFetch<OfferDto>(`/api/bids/offers/${offer.id}`, { method: 'DELETE' }),
+    onSuccess: (offer) => patchOffer(queryClient, offer),
   });
 }

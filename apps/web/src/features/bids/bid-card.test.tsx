@@ -11,7 +11,8 @@ import { BidList } from './bid-list';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
 const owner = makeUser({ id: 7, name: 'Brian Otieno' });
-const bidder = makeUser({ id: 9, name: 'Amina Hassan' });
+// A member with no offer on the bid yet.
+const bidder = makeUser({ id: 12, name: 'Joseph Kiprop' });
 
 const fetchMock = stubFetchForEachTest({ withAuth: true });
 
@@ -51,10 +52,18 @@ describe('BidCard', () => {
 
     expect(screen.getByRole('heading', { name: 'Paint a two-bedroom flat' })).toBeInTheDocument();
     expect(screen.getByText(/^Client/)).toHaveTextContent('Client: Brian Otieno');
-    expect(screen.getByText('Max Price:').nextSibling).toHaveTextContent('$500');
+    expect(screen.getByText('Max Price:').nextSibling).toHaveTextContent('KSh 500');
     expect(screen.getByText('Kilimani, walls and ceilings.')).toBeInTheDocument();
     expect(screen.getByText('Posted:')).toBeInTheDocument();
     expect(screen.getByText('Open')).toBeInTheDocument();
+  });
+
+  it('marks a client with a confirmed email as verified', () => {
+    const { unmount } = renderWithProviders(<BidCard bid={bid({ poster_verified: true })} />);
+    expect(screen.getByText('Verified email')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<BidCard bid={bid()} />);
+    expect(screen.queryByText('Verified email')).not.toBeInTheDocument();
   });
 
   it('shows the client id when the client has no name', () => {
@@ -68,7 +77,7 @@ describe('BidCard', () => {
       <BidCard
         bid={bid({
           offers: [
-            makeOffer({ name: 'Amina Hassan', offer_price: 450, accepted: true }),
+            makeOffer({ name: 'Amina Hassan', offer_price: 450, accepted: true, status: 'accepted' }),
             makeOffer({ user_id: 11, name: '', offer_price: 399.5 }),
           ],
         })}
@@ -77,10 +86,10 @@ describe('BidCard', () => {
 
     const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
     expect(offers[0]).toHaveTextContent('Amina Hassan');
-    expect(offers[0]).toHaveTextContent('$450');
+    expect(offers[0]).toHaveTextContent('KSh 450');
     expect(offers[0]).toHaveTextContent('Accepted');
     expect(offers[1]).toHaveTextContent('User 11');
-    expect(offers[1]).toHaveTextContent('$399.50');
+    expect(offers[1]).toHaveTextContent('KSh 399.50');
     expect(offers[1]).toHaveTextContent('Pending');
   });
 
@@ -93,6 +102,15 @@ describe('BidCard', () => {
     expect(screen.getByRole('button', { name: 'Place Bid' })).toBeInTheDocument();
   });
 });
+
+/** Accept Offer asks first, saying what follows (DESIGN §8.2). */
+async function confirmAccept(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(
+    'Accept Amina Hassan’s offer of KSh 450? The bid closes to new offers, Amina Hassan is told, and a conversation with them opens in Messages. Other pending offers (1) are declined and their authors told.',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Accept Offer' }));
+}
 
 describe('bid permissions', () => {
   it('lets another member place a bid on an Open bid, without Accept Offer', async () => {
@@ -120,21 +138,29 @@ describe('bid permissions', () => {
   it('accepts an offer: Accepted, the bid Closed, then the list refreshed', async () => {
     const user = userEvent.setup();
     const accepted = bid({ status: 'Closed' });
-    accepted.offers[0]!.accepted = true;
+    accepted.offers[0] = { ...accepted.offers[0]!, accepted: true, status: 'accepted' };
+    accepted.offers[1] = { ...accepted.offers[1]!, status: 'declined' };
     await renderList(
       owner,
       bid(),
-      { 'PUT /api/bids/offer/accept/51': jsonResponse({ ...bid().offers[0], accepted: true }) },
+      {
+        'PUT /api/bids/offer/accept/51': jsonResponse({
+          ...bid().offers[0],
+          accepted: true,
+          status: 'accepted',
+        }),
+      },
       accepted,
     );
 
     await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+    await confirmAccept(user);
 
     expect(await screen.findByText('Offer accepted')).toBeInTheDocument();
     expect(screen.getByText('Closed')).toBeInTheDocument();
     const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
     expect(offers[0]).toHaveTextContent('Accepted');
-    expect(offers[1]).toHaveTextContent('Pending');
+    expect(offers[1]).toHaveTextContent('Declined');
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
   });
 
@@ -145,6 +171,7 @@ describe('bid permissions', () => {
     });
 
     await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+    await confirmAccept(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to accept offer');
     expect(screen.getByText('Open')).toBeInTheDocument();
@@ -156,10 +183,15 @@ describe('bid permissions', () => {
     await renderList(owner, bid(), {
       'GET /api/bids?limit=10': () =>
         calls++ === 0 ? jsonResponse([bid()]) : jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
-      'PUT /api/bids/offer/accept/51': jsonResponse({ ...bid().offers[0], accepted: true }),
+      'PUT /api/bids/offer/accept/51': jsonResponse({
+        ...bid().offers[0],
+        accepted: true,
+        status: 'accepted',
+      }),
     });
 
     await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+    await confirmAccept(user);
 
     expect(await screen.findByText('Failed to refresh bids')).toBeInTheDocument();
   });
@@ -195,7 +227,7 @@ describe('OfferForm', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Place Bid' }));
-    await user.type(await screen.findByLabelText('Your price ($)'), '420');
+    await user.type(await screen.findByLabelText('Your price (KSh)'), '420');
     await user.type(screen.getByLabelText('Message'), 'Nitamaliza kwa siku tatu.');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
 
@@ -206,7 +238,7 @@ describe('OfferForm', () => {
       message: 'Nitamaliza kwa siku tatu.',
     });
     const offers = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem');
-    expect(offers[0]).toHaveTextContent('$420');
+    expect(offers[0]).toHaveTextContent('KSh 420');
     expect(screen.queryByRole('form', { name: 'Your offer' })).not.toBeInTheDocument();
   });
 
@@ -224,7 +256,7 @@ describe('OfferForm', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Place Bid' }));
-    await user.type(await screen.findByLabelText('Your price ($)'), '900');
+    await user.type(await screen.findByLabelText('Your price (KSh)'), '450');
     await user.type(screen.getByLabelText('Message'), 'Bei yangu');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
 
@@ -240,10 +272,78 @@ describe('OfferForm', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Place Bid' }));
-    await user.type(await screen.findByLabelText('Your price ($)'), '420');
+    await user.type(await screen.findByLabelText('Your price (KSh)'), '420');
     await user.type(screen.getByLabelText('Message'), 'Bei yangu');
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
 
     expect(await screen.findByText('Error fetching offers')).toBeInTheDocument();
+  });
+});
+
+describe('one’s own offer and bid (DESIGN §8.2)', () => {
+  const amina = makeUser({ id: 9, name: 'Amina Hassan' });
+
+  it('gives the author Edit offer (the form, filled in, sending a PATCH) instead of Place Bid', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn((_init: RequestInit | undefined) =>
+      jsonResponse({ ...bid().offers[0], offer_price: 430, edited_at: '2025-05-01T10:00:00.000Z' }),
+    );
+    await renderList(amina, bid(), { 'PATCH /api/bids/offers/51': update });
+    expect(screen.queryByRole('button', { name: 'Place Bid' })).not.toBeInTheDocument();
+    const mine = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem')[0]!;
+    await user.click(within(mine).getByRole('button', { name: 'Edit offer' }));
+    const form = await screen.findByRole('form', { name: 'Edit your offer' });
+    const price = within(form).getByLabelText('Your price (KSh)');
+    expect(price).toHaveValue(450);
+    await user.clear(price);
+    await user.type(price, '501');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(form).findByText('Price cannot be more than the max price of KSh 500'),
+    ).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '430');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Offer updated')).toBeInTheDocument();
+    expect(JSON.parse(String(update.mock.calls[0]?.[0]?.body))).toEqual({
+      offer_price: 430,
+      message: 'I can start on Monday.',
+    });
+    expect(mine).toHaveTextContent('KSh 430');
+    expect(mine).toHaveTextContent('(edited)');
+  });
+
+  it('withdraws the author’s offer after a question; it shows Withdrawn', async () => {
+    const user = userEvent.setup();
+    await renderList(amina, bid(), {
+      'DELETE /api/bids/offers/51': jsonResponse({ ...bid().offers[0], status: 'withdrawn' }),
+    });
+    const mine = within(screen.getByRole('region', { name: 'Bids' })).getAllByRole('listitem')[0]!;
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Withdraw your offer?');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Offer withdrawn')).toBeInTheDocument();
+    expect(mine).toHaveTextContent('Withdrawn');
+    expect(within(mine).queryByRole('button', { name: 'Edit offer' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner delete the bid after a question, and mark a Closed bid completed', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(() => new Response(null, { status: 204 }));
+    const closed = bid({ status: 'Closed' });
+    await renderList(owner, closed, {
+      'DELETE /api/bids/3': remove,
+      'POST /api/bids/3/complete': jsonResponse({ ...closed, status: 'Completed' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
+    expect(await screen.findByText('Bid marked completed')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this bid request and all its offers?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Bid deleted')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledTimes(1);
   });
 });

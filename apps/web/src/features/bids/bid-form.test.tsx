@@ -12,7 +12,7 @@ const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: makeUser({ id
 async function fillAndPost() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Job title'), 'Paint a two-room house');
-  await user.type(screen.getByLabelText('Max price ($)'), '120');
+  await user.type(screen.getByLabelText('Max price'), '120');
   await user.click(screen.getByRole('button', { name: 'Post Bid' }));
 }
 
@@ -33,6 +33,7 @@ describe('BidForm (the shared create-form scaffolding)', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({
       job_title: 'Paint a two-room house',
       max_price: 120,
+      currency: 'KES',
     });
   });
 

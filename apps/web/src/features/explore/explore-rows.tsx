@@ -1,5 +1,5 @@
 import {
-  formatPrice,
+  formatMoney,
   type BidDto,
   type HiringDto,
   type JobDto,
@@ -111,14 +111,18 @@ export function BidRow({ bid }: { bid: BidDto }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5">
         <span className="text-sm font-semibold text-gray-900">
-          {t('discover.maxPrice', { price: formatPrice(bid.max_price) })}
+          {t('discover.maxPrice', { price: formatMoney(bid.max_price, bid.currency) })}
         </span>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
             isOpen ? 'bg-brand-50 text-brand-800' : 'bg-gray-100 text-gray-700'
           }`}
         >
-          {isOpen ? t('bids.status.open') : t('bids.status.closed')}
+          {isOpen
+            ? t('bids.status.open')
+            : bid.status === 'Completed'
+              ? t('bids.status.completed')
+              : t('bids.status.closed')}
         </span>
       </div>
     </li>

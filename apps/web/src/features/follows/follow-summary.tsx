@@ -1,5 +1,6 @@
 import type { UserDto } from '@jamii/shared';
 import { Link } from 'react-router';
+import { MessageButton } from '../../components/message-button';
 import { t } from '../../lib/i18n';
 import { useFollowCounts, type FollowCounts } from './api';
 import { FollowButton } from './follow-button';
@@ -36,7 +37,12 @@ export function FollowSummary({ member, isOwn, known }: FollowSummaryProps) {
           {t('people.followingLabel')}
         </Link>
       </p>
-      {!isOwn && data && <FollowButton person={member} isFollowing={data.followed_by_me} />}
+      {!isOwn && data && (
+        <div className="flex flex-wrap items-center gap-2">
+          <MessageButton username={member.username} />
+          <FollowButton person={member} isFollowing={data.followed_by_me} />
+        </div>
+      )}
     </div>
   );
 }

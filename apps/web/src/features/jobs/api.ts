@@ -117,6 +117,16 @@ export function useCreateJob() {
   });
 }
 
+/** `PATCH /api/jobs/{id}` (the poster): the lists and the details are loaded afresh. */
+export function useUpdateJob(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: JobInputValues) =>
+      apiFetch<JobDto>(`/api/jobs/${id}`, { method: 'PATCH', body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
 /** `DELETE /api/jobs/{id}` (the poster or an admin); the job leaves every cached list. */
 export function useDeleteJob() {
   const queryClient = useQueryClient();

@@ -22,6 +22,14 @@ describe('JobCard', () => {
     expect(screen.getByText(/Posted by/)).toHaveTextContent('Posted by Brian Otieno');
   });
 
+  it('marks a poster with a confirmed email as verified, and no one else', () => {
+    const { unmount } = renderWithProviders(<JobCard job={makeJob({ poster_verified: true })} />);
+    expect(screen.getByText(/Posted by/)).toHaveTextContent('Posted by Brian Otieno Verified email');
+    unmount();
+    renderWithProviders(<JobCard job={makeJob({ poster_verified: false })} />);
+    expect(screen.queryByText('Verified email')).not.toBeInTheDocument();
+  });
+
   it('says Private without a company and User without a poster name, and leaves out an empty description', () => {
     renderWithProviders(<JobCard job={makeJob({ company: '', name: '', description: '' })} />);
 

@@ -1,12 +1,17 @@
 import type { JobDto } from '@jamii/shared';
+import { VerifiedBadge } from '../../components/verified-badge';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { TrashIcon } from '../../components/icons';
+import { RiskWarning } from '../../components/risk-warning';
+import { ModerationLabel } from '../../components/moderation-label';
 import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
+import { salaryRangeText } from './salary-range';
+import { ReportButton } from '../../components/report-button';
 
 interface JobCardProps {
   job: JobDto;
@@ -47,12 +52,19 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
             {jobFacts(job).join(' · ')}
           </p>
         </div>
+        <ReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
       </div>
+      {salaryRangeText(job) && (
+        <p className="mt-2 text-sm font-semibold text-brand-800 tabular-nums">{salaryRangeText(job)}</p>
+      )}
       {job.description.trim() && (
         <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
       )}
+      <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
+      <RiskWarning risk={job.risk} />
       <p className="mt-3 text-sm text-gray-500">
-        {t('jobs.postedBy')} <span className="font-medium text-gray-700">{name}</span> ·{' '}
+        {t('jobs.postedBy')} <span className="font-medium text-gray-700">{name}</span>{' '}
+        <VerifiedBadge member={{ email_verified: job.poster_verified, verified_domain: null }} /> ·{' '}
         <TimeAgo iso={job.created_at} />
       </p>
       {(actions || onDelete) && (

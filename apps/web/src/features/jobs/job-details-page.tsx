@@ -1,24 +1,31 @@
 import type { JobApplicationDto, JobDetailDto } from '@jamii/shared';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
+import { EditedMarker } from '../../components/edited-marker';
 import { TrashIcon } from '../../components/icons';
 import { ListError } from '../../components/list-states';
+import { MessageButton } from '../../components/message-button';
 import { TimeAgo } from '../../components/time-ago';
+import { RiskWarning } from '../../components/risk-warning';
+import { ModerationLabel } from '../../components/moderation-label';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useJob } from './api';
 import { JobActions } from './job-actions';
 import { jobFacts, posterName } from './job-card';
+import { JobForm } from './job-form';
 import { canDeleteJob, useConfirmDeleteJob } from './job-item';
+import { salaryRangeText } from './salary-range';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 
-function Applicant({ applicant }: { applicant: JobApplicationDto }) {
+function Applicant({ applicant, jobId }: { applicant: JobApplicationDto; jobId: number }) {
   return (
     <li className="flex gap-3 py-3">
       <Avatar person={applicant} size="sm" />
@@ -34,11 +41,19 @@ function Applicant({ applicant }: { applicant: JobApplicationDto }) {
           <p className="mt-1 break-words whitespace-pre-line text-gray-700">{applicant.message}</p>
         )}
       </div>
+      <div className="shrink-0 self-center">
+        <MessageButton
+          username={applicant.username}
+          context={{ type: 'job', id: jobId }}
+          variant="ghost"
+          label={t('messages.messageTo', { name: applicant.name })}
+        />
+      </div>
     </li>
   );
 }
 
-function Applicants({ applicants }: { applicants: JobApplicationDto[] }) {
+function Applicants({ applicants, jobId }: { applicants: JobApplicationDto[]; jobId: number }) {
   return (
     <section aria-labelledby="applicants-title" className={`${cardClass} mt-4`}>
       <h2 id="applicants-title" className="text-lg font-bold text-gray-900">
@@ -49,7 +64,7 @@ function Applicants({ applicants }: { applicants: JobApplicationDto[] }) {
       ) : (
         <ul className="mt-1 divide-y divide-gray-100">
           {applicants.map((applicant) => (
-            <Applicant key={applicant.id} applicant={applicant} />
+            <Applicant key={applicant.id} applicant={applicant} jobId={jobId} />
           ))}
         </ul>
       )}
@@ -63,6 +78,17 @@ function JobDetails({ job }: { job: JobDetailDto }) {
   const deletion = useConfirmDeleteJob(job.id, () => void navigate(paths.jobs, { replace: true }));
 
   const name = posterName(job);
+  const [isEditing, setIsEditing] = useState(false);
+  const range = salaryRangeText(job);
+  const isPoster = user?.id === job.client_id;
+
+  if (isEditing && isPoster) {
+    return (
+      <article className={cardClass}>
+        <JobForm job={job} onDone={() => setIsEditing(false)} />
+      </article>
+    );
+  }
 
   return (
     <>
@@ -75,23 +101,32 @@ function JobDetails({ job }: { job: JobDetailDto }) {
             <p className="mt-0.5 text-gray-600">{jobFacts(job).join(' · ')}</p>
           </div>
         </div>
-        {job.salary.trim() && (
+        {(job.salary.trim() || range) && (
           <p className="mt-4 text-gray-800">
-            <span className="font-semibold">{t('jobs.details.salary')}:</span> {job.salary}
+            <span className="font-semibold">{t('jobs.details.salary')}:</span>{' '}
+            {[range, job.salary.trim()].filter(Boolean).join(' · ')}
           </p>
         )}
         {job.description.trim() && (
           <p className="mt-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
         )}
+        <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
+        <RiskWarning risk={job.risk} />
         <p className="mt-4 text-sm text-gray-500">
           {t('jobs.postedBy')}{' '}
           <Link to={paths.user(job.username)} className="font-medium text-gray-700 hover:underline">
             {name}
           </Link>{' '}
-          · <TimeAgo iso={job.created_at} />
+          · <TimeAgo iso={job.created_at} /> <EditedMarker editedAt={job.edited_at} />
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
           <JobActions job={job} />
+          <MessageButton username={job.username} context={{ type: 'job', id: job.id }} />
+          {isPoster && (
+            <button type="button" onClick={() => setIsEditing(true)} className={buttonClasses('secondary')}>
+              {t('common.edit')}
+            </button>
+          )}
           {canDeleteJob(user, job) && (
             <button
               type="button"
@@ -104,7 +139,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
           )}
         </div>
       </article>
-      {job.applicants && <Applicants applicants={job.applicants} />}
+      {job.applicants && <Applicants applicants={job.applicants} jobId={job.id} />}
       {deletion.dialog}
     </>
   );

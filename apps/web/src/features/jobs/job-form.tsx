@@ -1,23 +1,78 @@
 import { useId } from 'react';
-import { JobInput } from '@jamii/shared';
+import { JobInput, SALARY_PERIODS, type JobDto } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
+import { CurrencyField, SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useMutationForm } from '../../lib/use-mutation-form';
-import { useCreateJob } from './api';
+import { useCreateJob, useUpdateJob } from './api';
 
 type JobFields = z.input<typeof JobInput>;
-const fieldNames = ['title', 'company', 'location', 'type', 'salary', 'description'] as const;
+const fieldNames = [
+  'title',
+  'company',
+  'location',
+  'type',
+  'salary',
+  'currency',
+  'salary_min',
+  'salary_max',
+  'salary_period',
+  'description',
+] as const;
 /** Suggestions for the type field (SPEC §3: e.g. Full-time, Contract); any text is allowed. */
 const TYPE_SUGGESTIONS = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary', 'Remote'];
 
-const emptyJob: JobFields = { title: '', company: '', location: '', type: '', salary: '', description: '' };
+const emptyJob: JobFields = {
+  title: '',
+  company: '',
+  location: '',
+  type: '',
+  salary: '',
+  currency: 'KES',
+  salary_min: '',
+  salary_max: '',
+  salary_period: '',
+  description: '',
+};
 
-/** Post a job (`POST /api/jobs`) with the shared rules; only the title is required. */
-export function JobForm({ onCreated }: { onCreated?: () => void }) {
+const jobFields = (job: JobDto): JobFields => ({
+  title: job.title,
+  company: job.company,
+  location: job.location,
+  type: job.type,
+  salary: job.salary,
+  currency: job.currency,
+  salary_min: job.salary_min ?? '',
+  salary_max: job.salary_max ?? '',
+  salary_period: job.salary_period ?? '',
+  description: job.description,
+});
+
+const periodOptions = [
+  { value: '', label: t('jobs.form.salaryPeriod.none') },
+  ...SALARY_PERIODS.map((period) => ({ value: period, label: t(`jobs.form.salaryPeriod.${period}`) })),
+];
+
+/**
+ * Post a job (`POST /api/jobs`) with the shared rules; only the title is required. The salary is
+ * SPEC's free text and an optional range per period, in KES unless USD (DESIGN §8.1). Given a
+ * `job`, the same form edits it (`PATCH /api/jobs/{id}`).
+ */
+export function JobForm({
+  job,
+  onCreated,
+  onDone,
+}: {
+  job?: JobDto;
+  onCreated?: () => void;
+  onDone?: () => void;
+}) {
   const createJob = useCreateJob();
+  const updateJob = useUpdateJob(job?.id ?? 0);
+  const isEdit = job !== undefined;
   const typesId = useId();
   const {
     register,
@@ -25,17 +80,22 @@ export function JobForm({ onCreated }: { onCreated?: () => void }) {
     formState: { errors, isSubmitting },
   } = useMutationForm({
     schema: JobInput,
-    defaultValues: emptyJob,
-    send: createJob.mutateAsync,
+    defaultValues: job ? jobFields(job) : emptyJob,
+    send: isEdit ? updateJob.mutateAsync : createJob.mutateAsync,
     serverFields: fieldNames,
-    successMessage: t('jobs.created'),
-    failureMessage: (error) => errorMessage(error, t('jobs.createFailed')),
-    resetsOnSuccess: true,
-    onSuccess: onCreated,
+    successMessage: isEdit ? t('jobs.edited') : t('jobs.created'),
+    failureMessage: (error) => errorMessage(error, isEdit ? t('jobs.editFailed') : t('jobs.createFailed')),
+    resetsOnSuccess: !isEdit,
+    onSuccess: isEdit ? onDone : onCreated,
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('jobs.form.title')}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label={isEdit ? t('jobs.form.editTitle') : t('jobs.form.title')}
+    >
       <TextField label={t('jobs.form.jobTitle')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -63,6 +123,31 @@ export function JobForm({ onCreated }: { onCreated?: () => void }) {
           error={errors.salary?.message}
           {...register('salary')}
         />
+        <TextField
+          label={t('jobs.form.salaryMin')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          error={errors.salary_min?.message}
+          {...register('salary_min')}
+        />
+        <TextField
+          label={t('jobs.form.salaryMax')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          error={errors.salary_max?.message}
+          {...register('salary_max')}
+        />
+        <SelectField
+          label={t('jobs.form.salaryPeriod')}
+          options={periodOptions}
+          error={errors.salary_period?.message}
+          {...register('salary_period')}
+        />
+        <CurrencyField error={errors.currency?.message} {...register('currency')} />
       </div>
       <datalist id={typesId}>
         {TYPE_SUGGESTIONS.map((type) => (
@@ -75,9 +160,22 @@ export function JobForm({ onCreated }: { onCreated?: () => void }) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-        {isSubmitting ? t('common.posting') : t('jobs.form.submit')}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
+          {isEdit
+            ? isSubmitting
+              ? t('common.saving')
+              : t('common.saveChanges')
+            : isSubmitting
+              ? t('common.posting')
+              : t('jobs.form.submit')}
+        </button>
+        {isEdit && (
+          <button type="button" onClick={onDone} disabled={isSubmitting} className={buttonClasses('ghost')}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { LikeAnswer, PostDto } from '@jamii/shared';
+import type { LikeAnswer, PostDto, PostPatchInputValues } from '@jamii/shared';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, uploadWithProgress } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -98,5 +98,15 @@ export function useLiveLikeCounts() {
   useRealtimeEvent('likeUpdated', ({ type, id, likes }) => {
     if (type === 'post')
       patchPost(queryClient, id, (post) => (post.likes === likes ? post : { ...post, likes }));
+  });
+}
+
+/** `PATCH /api/posts/{id}` (the author): the edited post replaces the cached one. */
+export function useUpdatePost(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: PostPatchInputValues) =>
+      apiFetch<PostDto>(`/api/posts/${id}`, { method: 'PATCH', body: values }),
+    onSuccess: (post) => patchPost(queryClient, post.id, () => post),
   });
 }

@@ -1,14 +1,24 @@
 import type { PostDto } from '@jamii/shared';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { useConfirmDelete } from '../../components/confirm-delete';
+import { EditedMarker } from '../../components/edited-marker';
 import { HeartIcon, TrashIcon } from '../../components/icons';
 import { TimeAgo } from '../../components/time-ago';
+import { RiskWarning } from '../../components/risk-warning';
+import { ModerationLabel } from '../../components/moderation-label';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useDeletePost, useToggleLike } from './api';
 import { PostText } from './post-text';
+import { ReportButton } from '../../components/report-button';
+
+// The edit form (and the form library) downloads when the author taps Edit.
+const PostEditForm = lazy(() =>
+  import('./post-edit-form').then((module) => ({ default: module.PostEditForm })),
+);
 
 export const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
 
@@ -88,6 +98,7 @@ function DeletePostButton({ post }: { post: PostDto }) {
 export function PostCard({ post }: { post: PostDto }) {
   const { user } = useAuth();
   const canDelete = Boolean(user && (user.id === post.user_id || user.role === 'admin'));
+  const [isEditing, setIsEditing] = useState(false);
   return (
     <article aria-label={t('posts.cardLabel', { name: post.name })} className={cardClass}>
       <header className="flex items-center gap-3">
@@ -102,15 +113,33 @@ export function PostCard({ post }: { post: PostDto }) {
             {post.name}
           </Link>
           <p className="truncate text-sm text-gray-500">
-            {post.username} · <TimeAgo iso={post.created_at} />
+            {post.username} · <TimeAgo iso={post.created_at} /> <EditedMarker editedAt={post.edited_at} />
           </p>
         </div>
+        {user?.id === post.user_id && !isEditing && (
+          <button
+            type="button"
+            onClick={() => setIsEditing(true)}
+            className="rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('common.edit')}
+          </button>
+        )}
         {canDelete && <DeletePostButton post={post} />}
+        {!isEditing && <ReportButton targetType="post" targetId={post.id} authorId={post.user_id} />}
       </header>
-      <div className="mt-3">
-        {post.title && <h3 className="mb-1 font-semibold text-gray-900">{post.title}</h3>}
-        <PostText content={post.content} />
-      </div>
+      {isEditing ? (
+        <Suspense fallback={<p className="mt-3 text-sm text-gray-500">{t('common.loading')}</p>}>
+          <PostEditForm post={post} onDone={() => setIsEditing(false)} />
+        </Suspense>
+      ) : (
+        <div className="mt-3">
+          {post.title && <h3 className="mb-1 font-semibold text-gray-900">{post.title}</h3>}
+          <PostText content={post.content} />
+          <ModerationLabel moderation={post.moderation} authorId={post.user_id} />
+          <RiskWarning risk={post.risk} />
+        </div>
+      )}
       <PostImage post={post} />
       <LikeButton post={post} />
     </article>

@@ -1,29 +1,46 @@
-import { PLEASE_SELECT_AN_ANSWER, type QuizQuestion } from '@jamii/shared';
+import { PLEASE_SELECT_AN_ANSWER } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
 import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { QuizPage } from './quiz-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-// Ten questions whose right answer can be read from its text, whatever order drawRound shuffles them into.
-const bank: QuizQuestion[] = Array.from({ length: 10 }, (_, i) => ({
-  text: `What is the capital of Country ${i + 1}?`,
-  options: [`Right ${i + 1}`, `Wrong A${i + 1}`, `Wrong B${i + 1}`, `Wrong C${i + 1}`],
-  correct: 0,
-}));
+// A fake server: each round has ten questions whose right option reads "Right", placed at a
+// different position in each question. The page never learns which is right: the server scores.
+const rightAt = (i: number) => (i * 3 + 1) % 4;
+function makeRound(id: string) {
+  return {
+    id,
+    expires_at: '2030-01-01T00:00:00.000Z',
+    questions: Array.from({ length: 10 }, (_, i) => {
+      const options = [`Wrong A${i + 1}`, `Wrong B${i + 1}`, `Wrong C${i + 1}`];
+      options.splice(rightAt(i), 0, `Right ${i + 1}`);
+      return { id: i + 1, text: `What is the capital of Country ${i + 1}?`, options };
+    }),
+  };
+}
 
-const posted: unknown[] = [];
+const posted: { round: string; answers: number[] }[] = [];
+let rounds = 0;
 
-function serve(answer: () => Response = () => jsonResponse({ id: 1 }, 201)) {
+function serve(answer?: () => Response | undefined) {
+  const scoring = (round: string) => (init?: RequestInit) => {
+    const { answers } = JSON.parse(String(init?.body)) as { answers: number[] };
+    posted.push({ round, answers });
+    const refused = answer?.();
+    if (refused) return refused;
+    const correct = answers.map((_, i) => rightAt(i));
+    const score = answers.filter((a, i) => a === correct[i]).length;
+    return jsonResponse({ score, total: 10, correct, rank: 'x', result_id: 1 });
+  };
   fetchMock.mockImplementation(
     fakeFetch({
-      'POST /api/quiz/results': (init) => {
-        posted.push(JSON.parse(String(init?.body)));
-        return answer();
-      },
+      'POST /api/quiz/rounds': () => jsonResponse(makeRound(`r${(rounds += 1)}`), 201),
+      'POST /api/quiz/rounds/r1/answers': scoring('r1'),
+      'POST /api/quiz/rounds/r2/answers': scoring('r2'),
     }),
   );
 }
@@ -32,11 +49,13 @@ const fetchMock = stubFetchForEachTest({ signedIn: makeUser({ id: 42 }) });
 
 beforeEach(() => {
   posted.length = 0;
+  rounds = 0;
   serve();
 });
 
-function renderQuiz() {
-  return renderWithProviders(<QuizPage bank={bank} />, { path: '/kaquiz' });
+async function renderQuiz() {
+  renderWithProviders(<QuizPage />, { path: '/kaquiz' });
+  await screen.findByText('Question 1 of 10');
 }
 
 const progressFill = () =>
@@ -53,8 +72,8 @@ async function finishRound(user: UserEvent, right: number, questions = 10) {
 }
 
 describe('QuizPage', () => {
-  it('shows one question with four options, a progress bar and a way back to the apps', () => {
-    renderQuiz();
+  it('shows one question with four options, a progress bar and a way back to the apps', async () => {
+    await renderQuiz();
 
     expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
     expect(
@@ -68,7 +87,7 @@ describe('QuizPage', () => {
 
   it('says Please select an answer when Submit Answer is pressed with nothing selected', async () => {
     const user = userEvent.setup();
-    renderQuiz();
+    await renderQuiz();
 
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
 
@@ -82,7 +101,7 @@ describe('QuizPage', () => {
 
   it('selects one option at a time and moves the progress bar to (index + 1) / total', async () => {
     const user = userEvent.setup();
-    renderQuiz();
+    await renderQuiz();
     const [first, second] = screen.getAllByRole('radio');
 
     await user.click(first!);
@@ -96,9 +115,9 @@ describe('QuizPage', () => {
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
   });
 
-  it('counts a right answer, and Previous clears the selection without taking the point back', async () => {
+  it('Previous clears the selection, and the last choice of a question is the one sent', async () => {
     const user = userEvent.setup();
-    renderQuiz();
+    await renderQuiz();
 
     await answer(user, true);
     await user.click(screen.getByRole('radio', { name: /^Right/ }));
@@ -108,11 +127,11 @@ describe('QuizPage', () => {
     expect(progressFill()).toHaveStyle({ width: '10%' });
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
 
-    // Question 1 again, answered wrongly this time, then every other question wrongly: the point stays.
     await finishRound(user, 0);
 
-    expect(screen.getByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
-    expect(screen.getByText('You scored 1 out of 10')).toBeInTheDocument();
+    // The last choice of each question is what the server scores: question 1 was answered wrongly.
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    expect(screen.getByText('You scored 0 out of 10')).toBeInTheDocument();
   });
 
   it.each([
@@ -120,78 +139,61 @@ describe('QuizPage', () => {
     [8, 'Gaming Expert'],
     [6, 'Gaming Enthusiast'],
     [5, 'Gaming Novice'],
-  ])('scores %i of 10 as %s', async (right, rank) => {
+  ])('shows the server’s score %i of 10 as %s', async (right, rank) => {
     const user = userEvent.setup();
-    renderQuiz();
+    await renderQuiz();
 
     await finishRound(user, right);
 
-    expect(screen.getByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quiz Complete!' })).toBeInTheDocument();
     expect(screen.getByText(`You scored ${right} out of 10`)).toBeInTheDocument();
     expect(screen.getByTestId('quiz-rank')).toHaveTextContent(rank);
   });
 
-  it('saves the finished round once, and Play Again starts a new round', async () => {
+  it('sends the chosen options of its round once, never a score, and Play Again draws a new round', async () => {
     const user = userEvent.setup();
-    renderQuiz();
+    await renderQuiz();
 
     await finishRound(user, 7);
 
     expect(await screen.findByText('Your result is saved in your achievements.')).toBeInTheDocument();
-    expect(posted).toEqual([{ score: 7, total: 10 }]);
+    expect(posted).toEqual([
+      {
+        round: 'r1',
+        answers: Array.from({ length: 10 }, (_, i) => (i < 7 ? rightAt(i) : rightAt(i) === 0 ? 1 : 0)),
+      },
+    ]);
+    expect(JSON.stringify(posted)).not.toMatch(/score/);
 
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
 
-    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
     expect(progressFill()).toHaveStyle({ width: '10%' });
-    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
     expect(posted).toHaveLength(1);
 
     await finishRound(user, 10);
-    expect(await screen.findByText('Your result is saved in your achievements.')).toBeInTheDocument();
-    expect(posted).toEqual([
-      { score: 7, total: 10 },
-      { score: 10, total: 10 },
-    ]);
+    expect(await screen.findByText('You scored 10 out of 10')).toBeInTheDocument();
+    expect(posted.map((p) => p.round)).toEqual(['r1', 'r2']);
   });
 
-  it('keeps a result the server did not take, says so with a retry, and sends it again', async () => {
+  it('says when the answers could not be sent, and sends them again on Try again', async () => {
     const user = userEvent.setup();
     let isDown = true;
     serve(() =>
-      isDown
-        ? jsonResponse({ code: 'UNAVAILABLE', message: 'Down for a moment' }, 503)
-        : jsonResponse({ id: 5 }, 201),
+      isDown ? jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'Down for a moment' }, 503) : undefined,
     );
-    renderQuiz();
+    await renderQuiz();
 
     await finishRound(user, 9);
 
-    const notice = await screen.findByText(
-      'Your result could not be saved. Check your connection and try again.',
-      { selector: 'div[role="alert"] > span' },
-    );
-    expect(notice).toBeInTheDocument();
-    // The toast offers the retry too.
-    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
-    expect(localStorage.getItem('jamii.quiz.unsaved.42')).toContain('"score":9');
+    expect(
+      await screen.findByText('Your result could not be saved. Check your connection and try again.'),
+    ).toBeInTheDocument();
 
     isDown = false;
-    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Your result is saved in your achievements.')).toBeInTheDocument();
-    expect(posted).toEqual([
-      { score: 9, total: 10 },
-      { score: 9, total: 10 },
-    ]);
-    expect(localStorage.getItem('jamii.quiz.unsaved.42')).toBeNull();
-  });
-
-  it('sends a round left unsaved by an earlier visit when the quiz opens', async () => {
-    localStorage.setItem('jamii.quiz.unsaved.42', JSON.stringify([{ key: 'old', score: 4, total: 10 }]));
-    renderQuiz();
-
-    await vi.waitFor(() => expect(posted).toEqual([{ score: 4, total: 10 }]));
-    await vi.waitFor(() => expect(localStorage.getItem('jamii.quiz.unsaved.42')).toBeNull());
+    expect(await screen.findByText('You scored 9 out of 10')).toBeInTheDocument();
+    expect(posted.map((p) => p.round)).toEqual(['r1', 'r1']);
   });
 });

@@ -1,55 +1,146 @@
 import {
   createQuizState,
-  drawRound,
   progressPercent,
-  QUESTION_BANK,
   quizActions,
   quizReducer,
   rankFor,
   type QuizAction,
   type QuizQuestion,
-  type RandomSource,
+  type QuizRoundDto,
+  type QuizScoreDto,
 } from '@jamii/shared';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { ChevronDownIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
+import { logError } from '../../lib/log';
 import { QuizResult } from './quiz-result';
-import { useQuizResultSaver } from './use-result-saver';
+import { postQuizAnswers, postQuizRound, quizQueryKeys } from './results-api';
 
-interface QuizPageProps {
-  /** The questions a round is drawn from; tests pass a small bank. */
-  bank?: readonly QuizQuestion[];
-  random?: RandomSource;
-}
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'loadFailed' }
+  | { kind: 'playing'; round: QuizRoundDto }
+  | { kind: 'scoring'; round: QuizRoundDto; answers: number[] }
+  | { kind: 'scoreFailed'; round: QuizRoundDto; answers: number[] }
+  | { kind: 'scored'; result: QuizScoreDto };
 
 /**
- * SPEC §2 Quiz at /kaquiz (§4 Quiz): a round of questions drawn from the bank, one at a time, with
- * the shared rules deciding everything (quizReducer); the finished round is saved to Achievements.
+ * The server's questions in the shape the shared reducer steps through. The browser does not know
+ * the answers (DESIGN §8.6), so `correct` is a placeholder and the reducer's own score is ignored:
+ * the server scores the chosen options.
  */
-export function QuizPage({ bank = QUESTION_BANK, random = Math.random }: QuizPageProps) {
-  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
-    createQuizState(drawRound(bank, random)),
-  );
-  const [round, setRound] = useState(1);
-  const [savedKey, setSavedKey] = useState<string | null>(null);
-  const saver = useQuizResultSaver();
+const asQuestions = (round: QuizRoundDto): QuizQuestion[] =>
+  round.questions.map((q) => ({
+    text: q.text,
+    options: q.options as unknown as QuizQuestion['options'],
+    correct: 0,
+  }));
 
-  // The reducer is pure, so the handler can see the next state and save a round the moment it ends.
+/**
+ * SPEC §2 Quiz at /kaquiz (§4 Quiz): a round drawn by the server, one question at a time with the
+ * shared rules stepping through it (quizReducer); the chosen options are sent once the round ends,
+ * and the server's score is shown and saved to Achievements.
+ */
+export function QuizPage() {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuizState([]));
+  const [roundNumber, setRoundNumber] = useState(0);
+  const chosen = useRef<number[]>([]);
+
+  const loadRound = useCallback(
+    () =>
+      postQuizRound().then(
+        (round) => {
+          chosen.current = [];
+          dispatch(quizActions.playAgain(asQuestions(round)));
+          setRoundNumber((n) => n + 1);
+          setPhase({ kind: 'playing', round });
+        },
+        (error: unknown) => {
+          logError('quiz round could not be drawn', error);
+          setPhase({ kind: 'loadFailed' });
+        },
+      ),
+    [],
+  );
+
+  useEffect(() => {
+    void loadRound();
+  }, [loadRound]);
+
+  const startRound = () => {
+    setPhase({ kind: 'loading' });
+    void loadRound();
+  };
+
+  const score = useCallback(
+    async (round: QuizRoundDto, answers: number[]) => {
+      setPhase({ kind: 'scoring', round, answers });
+      try {
+        const result = await postQuizAnswers(round.id, answers);
+        setPhase({ kind: 'scored', result });
+        void queryClient.invalidateQueries({ queryKey: quizQueryKeys.all });
+      } catch (error) {
+        logError('quiz answers could not be scored', error);
+        setPhase({ kind: 'scoreFailed', round, answers });
+      }
+    },
+    [queryClient],
+  );
+
   function apply(action: QuizAction) {
+    if (phase.kind !== 'playing') return;
+    if (action.type === 'submit' && state.selected !== null) chosen.current[state.index] = state.selected;
     const next = quizReducer(state, action);
     dispatch(action);
     if (next.finished && !state.finished && next.questions.length > 0) {
-      setSavedKey(saver.save({ score: next.score, total: next.questions.length }));
+      void score(
+        phase.round,
+        next.questions.map((_, i) => chosen.current[i] ?? 0),
+      );
     }
   }
 
-  function handlePlayAgain() {
-    dispatch(quizActions.playAgain(drawRound(bank, random)));
-    setRound((n) => n + 1);
-    setSavedKey(null);
+  let body;
+  if (phase.kind === 'scored') {
+    const { result } = phase;
+    body = (
+      <QuizResult
+        score={result.score}
+        total={result.total}
+        rank={rankFor(result.score, result.total)}
+        saveStatus="saved"
+        onRetrySave={() => undefined}
+        onPlayAgain={startRound}
+      />
+    );
+  } else if (phase.kind === 'loadFailed' || phase.kind === 'scoreFailed') {
+    const retry = () =>
+      phase.kind === 'scoreFailed' ? void score(phase.round, phase.answers) : void startRound();
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-8 text-center text-red-700 shadow-sm ring-1 ring-gray-900/5"
+      >
+        <p>{phase.kind === 'scoreFailed' ? t('quiz.save.failed') : t('quiz.loadFailed')}</p>
+        <button type="button" onClick={retry} className={buttonClasses('secondary')}>
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  } else if (phase.kind === 'playing') {
+    body = <QuestionCard key={roundNumber} state={state} onAction={apply} />;
+  } else {
+    body = (
+      <p role="status" className="py-8 text-center text-gray-600">
+        {phase.kind === 'scoring' ? t('quiz.scoring') : t('common.loading')}
+      </p>
+    );
   }
 
   return (
@@ -67,20 +158,7 @@ export function QuizPage({ bank = QUESTION_BANK, random = Math.random }: QuizPag
           <p className="ml-auto pr-2 text-sm font-semibold text-gray-600">{t('quiz.title')}</p>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:py-8">
-        {state.finished ? (
-          <QuizResult
-            score={state.score}
-            total={state.questions.length}
-            rank={rankFor(state.score, state.questions.length)}
-            saveStatus={saver.statusOf(savedKey)}
-            onRetrySave={saver.retry}
-            onPlayAgain={handlePlayAgain}
-          />
-        ) : (
-          <QuestionCard key={round} state={state} onAction={apply} />
-        )}
-      </main>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 sm:py-8">{body}</main>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { TrophyIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { rankLabel } from './rank-label';
-import type { SaveStatus } from './use-result-saver';
+export type SaveStatus = 'saving' | 'saved' | 'failed';
 
 interface QuizResultProps {
   score: number;

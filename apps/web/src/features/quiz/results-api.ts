@@ -1,8 +1,9 @@
-import type { QuizResultDto, QuizResultInputValues } from '@jamii/shared';
+import type { QuizRoundDto, QuizScoreDto } from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
 // The quiz page's calls, apart from the list hooks in api.ts: the page's chunk then carries no
-// TanStack Query list code it does not use.
+// TanStack Query list code it does not use. The server draws and scores rounds (DESIGN §8.6): the
+// question bank and its answers are not in the web bundle.
 
 export const quizQueryKeys = {
   all: ['quiz'] as const,
@@ -10,7 +11,15 @@ export const quizQueryKeys = {
   myAchievements: ['quiz', 'achievements', 'me'] as const,
 };
 
-/** `POST /api/quiz/results`: saves a finished round; answers it with its rank. */
-export function postQuizResult(result: QuizResultInputValues): Promise<QuizResultDto> {
-  return apiFetch<QuizResultDto>('/api/quiz/results', { method: 'POST', body: result });
+/** `POST /api/quiz/rounds`: a new round of questions, without their answers. */
+export function postQuizRound(): Promise<QuizRoundDto> {
+  return apiFetch<QuizRoundDto>('/api/quiz/rounds', { method: 'POST' });
+}
+
+/** `POST /api/quiz/rounds/{id}/answers`: the chosen options; answers the server's score, saved once. */
+export function postQuizAnswers(roundId: string, answers: number[]): Promise<QuizScoreDto> {
+  return apiFetch<QuizScoreDto>(`/api/quiz/rounds/${encodeURIComponent(roundId)}/answers`, {
+    method: 'POST',
+    body: { answers },
+  });
 }

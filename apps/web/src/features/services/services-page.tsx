@@ -1,30 +1,79 @@
-import { formatPrice, type ServiceDto } from '@jamii/shared';
+import { formatMoney, type ServiceDto } from '@jamii/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
+import { buttonClasses } from '../../components/button-styles';
+import { useConfirmDelete } from '../../components/confirm-delete';
+import { EditedMarker } from '../../components/edited-marker';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { MapPinIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
+import { MessageButton } from '../../components/message-button';
 import { LoadMore } from '../../components/load-more';
+import { RiskWarning } from '../../components/risk-warning';
+import { ModerationLabel } from '../../components/moderation-label';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
-import { useServicesList } from './api';
+import { useDeleteService, useServicesList } from './api';
 import { ServiceForm } from './service-form';
+import { ReportButton } from '../../components/report-button';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
 
+/** Edit for the provider, Delete (after a question) for the provider and admins (DESIGN §8.2). */
+function ServiceOwnerActions({ service, onEdit }: { service: ServiceDto; onEdit: (() => void) | undefined }) {
+  const deleteService = useDeleteService();
+  const confirmDelete = useConfirmDelete({
+    message: t('services.delete.confirm'),
+    remove: () => deleteService.mutateAsync(service.id),
+    deletedMessage: t('services.delete.done'),
+    failureMessage: (error) => errorMessage(error, t('services.delete.failed')),
+  });
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {onEdit && (
+        <button type="button" onClick={onEdit} className={buttonClasses('secondary')}>
+          {t('common.edit')}
+        </button>
+      )}
+      <button type="button" onClick={confirmDelete.ask} className={buttonClasses('danger')}>
+        {t('common.delete')}
+      </button>
+      {confirmDelete.dialog}
+    </div>
+  );
+}
+
 function ServiceCard({ service }: { service: ServiceDto }) {
+  const { user } = useAuth();
+  const [isEditing, setIsEditing] = useState(false);
+  const isProvider = user?.id === service.user_id;
+  if (isEditing && isProvider) {
+    return (
+      <article aria-label={service.title} className={cardClass}>
+        <ServiceForm service={service} onDone={() => setIsEditing(false)} />
+      </article>
+    );
+  }
   return (
     <article aria-label={service.title} className={cardClass}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base leading-snug font-semibold text-gray-900">{service.title}</h3>
-        <p className="shrink-0 font-bold text-brand-800 tabular-nums">{formatPrice(service.price)}</p>
+        <p className="shrink-0 font-bold text-brand-800 tabular-nums">
+          {formatMoney(service.price, service.currency)}
+        </p>
+        <ReportButton targetType="service" targetId={service.id} authorId={service.user_id} />
       </div>
       {service.description.trim() && (
         <p className="mt-2 line-clamp-4 break-words whitespace-pre-line text-gray-800">
           {service.description}
         </p>
       )}
+      <ModerationLabel moderation={service.moderation} authorId={service.user_id} />
+      <RiskWarning risk={service.risk} />
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-gray-600">
         <Link to={paths.user(service.username)} className="inline-flex items-center gap-2 hover:underline">
           <Avatar person={service} size="sm" />
@@ -36,7 +85,18 @@ function ServiceCard({ service }: { service: ServiceDto }) {
             {service.location}
           </span>
         )}
+        <EditedMarker editedAt={service.edited_at} />
+        <span className="ml-auto">
+          <MessageButton
+            username={service.username}
+            context={{ type: 'service', id: service.id }}
+            label={t('messages.messageTo', { name: service.name })}
+          />
+        </span>
       </div>
+      {(isProvider || user?.role === 'admin') && (
+        <ServiceOwnerActions service={service} onEdit={isProvider ? () => setIsEditing(true) : undefined} />
+      )}
     </article>
   );
 }
@@ -63,7 +123,7 @@ function ServiceList() {
   );
 }
 
-/** SPEC §2 Services Offered (`/services`): offer a service; the services members offer, priced in $. */
+/** SPEC §2 Services Offered (`/services`): offer a service; the services members offer, priced in KSh or US$. */
 export function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">

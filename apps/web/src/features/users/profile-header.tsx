@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
 import { MapPinIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
+import { ReportButton } from '../../components/report-button';
 
 const joinedFormat = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric' });
 
@@ -31,6 +32,7 @@ export function ProfileHeader({
         <div className="min-w-0">
           <NameHeading className="truncate text-xl font-bold text-gray-900">{member.name}</NameHeading>
           <p className="truncate text-gray-600">{member.username}</p>
+          <ReportButton targetType="user" targetId={member.id} authorId={member.id} />
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-500">
             {member.location && (
               <span className="inline-flex items-center gap-1">

@@ -3,6 +3,7 @@ import { ProfileUpdateInput, type ProfileUpdateInputValues, type UserDto } from 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
@@ -13,6 +14,7 @@ import { LogoutDialog } from '../../components/logout-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { authStore, useLogout } from '../../lib/auth';
 import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
@@ -154,6 +156,18 @@ function AccountSection({ member }: { member: UserDto }) {
         {t('profile.account.title')}
       </h2>
       <div className="mt-4 space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-600">{t('blocks.settingsHint')}</p>
+          <Link to={paths.blockedMembers} className={buttonClasses('secondary')}>
+            {t('blocks.settingsLink')}
+          </Link>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-600">{t('security.settingsHint')}</p>
+          <Link to={paths.accountSecurity} className={buttonClasses('secondary')}>
+            {t('security.settingsLink')}
+          </Link>
+        </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">{t('profile.account.logoutBody')}</p>
           <button type="button" onClick={() => setDialog('logout')} className={buttonClasses('secondary')}>

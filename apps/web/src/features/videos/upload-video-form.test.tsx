@@ -24,6 +24,7 @@ function video(kind: VideoDto['kind']): VideoDto {
     url: '/media/videos/7.mp4',
     thumbnail_url: null,
     thumbnail: null,
+    moderation: 'visible',
     user_id: 42,
     uploader: 'Amina Hassan',
     username: '@amina_hassan',

@@ -8,6 +8,8 @@ import { canDeleteVideo } from './can-delete';
 import { DeleteVideoButton } from './delete-video-button';
 import { formatClock, formatPostedOn } from './format';
 import { VideoPlayer } from './video-player';
+import { ModerationLabel } from '../../components/moderation-label';
+import { ReportButton } from '../../components/report-button';
 
 export const uploaderOf = (video: VideoDto) => ({
   name: video.uploader,
@@ -47,6 +49,7 @@ function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }
           <UploaderLink video={video} />
           {` · ${formatClock(video.duration_seconds)}`}
         </p>
+        <ModerationLabel moderation={video.moderation} authorId={video.user_id} />
       </div>
     </article>
   );
@@ -83,7 +86,9 @@ export function VideoCard({ video }: { video: VideoDto }) {
           {video.description && (
             <p className="mt-1 line-clamp-2 text-sm text-gray-700">{video.description}</p>
           )}
+          <ModerationLabel moderation={video.moderation} authorId={video.user_id} />
         </div>
+        <ReportButton targetType="video" targetId={video.id} authorId={video.user_id} />
         {canDelete && <DeleteVideoButton video={video} />}
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
+import { ToastContext, type ToastApi, type ToastOptions } from '../../lib/toast/toast-context';
 import { ToastView, type ToastItem } from './toast-view';
 
 /** More than this and the oldest goes, so a burst cannot cover a small screen. */

@@ -1,7 +1,8 @@
 import { TOAST_DISMISS_MS } from '@jamii/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast, type ToastOptions } from './index';
+import { useToast, type ToastOptions } from '../../lib/toast';
+import { ToastProvider } from './toast-provider';
 
 function Trigger({ options }: { options: ToastOptions }) {
   const toast = useToast();

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TabBar, tabIdFor } from '../components/tab-bar';
+import { TabBar, tabIdFor } from './tab-bar';
 import { renderWithProviders } from '../test/render';
-import { useUrlTabs } from './use-url-tabs';
+import { useUrlTabs } from '../lib/use-url-tabs';
 
 const ids = ['one', 'two', 'three'] as const;
 

@@ -1,8 +1,8 @@
 import { TOAST_DISMISS_MS } from '@jamii/shared';
 import { useEffect, useState, type FocusEvent } from 'react';
-import { CloseIcon } from '../../components/icons';
-import { t } from '../i18n';
-import type { ToastAction, ToastKind } from './toast-context';
+import { CloseIcon } from '../icons';
+import { t } from '../../lib/i18n';
+import type { ToastAction, ToastKind } from '../../lib/toast/toast-context';
 
 export interface ToastItem {
   id: number;

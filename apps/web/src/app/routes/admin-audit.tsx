@@ -1,0 +1,5 @@
+import { AdminAuditPage } from '../../features/moderation/admin-audit-page';
+
+export function Component() {
+  return <AdminAuditPage />;
+}

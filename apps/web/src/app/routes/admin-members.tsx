@@ -1,0 +1,5 @@
+import { AdminMembersPage } from '../../features/moderation/admin-members-page';
+
+export function Component() {
+  return <AdminMembersPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminReportsPage } from '../../features/moderation/admin-reports-page';
+
+export function Component() {
+  return <AdminReportsPage />;
+}

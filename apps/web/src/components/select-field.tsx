@@ -1,0 +1,58 @@
+import { CURRENCIES } from '@jamii/shared';
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { t } from '../lib/i18n';
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+  className?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select with its error under it; spread react-hook-form's `register()` into it. */
+export function SelectField({ label, options, error, className, id, ref, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs focus:outline-2 focus:outline-offset-0 ${
+          error
+            ? 'border-red-600 focus:border-red-600 focus:outline-red-600/30'
+            : 'border-gray-300 focus:border-brand-600 focus:outline-brand-600/30'
+        }`}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${selectId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** KES (the default) or USD, for a price on a bid, a service or a job (DESIGN §8.1). */
+export function CurrencyField(props: Omit<SelectFieldProps, 'label' | 'options'>) {
+  return (
+    <SelectField
+      label={t('money.currency')}
+      options={CURRENCIES.map((code) => ({ value: code, label: t(`money.currency.${code}`) }))}
+      {...props}
+    />
+  );
+}

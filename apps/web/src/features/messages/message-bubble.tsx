@@ -1,0 +1,118 @@
+import { explainReason, type MessageDto } from '@jamii/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { formatDateTime } from '../../lib/time';
+import { linkifyMessage } from './linkify';
+
+export function MessageText({ body }: { body: string }) {
+  return (
+    <>
+      {linkifyMessage(body).map((part, index) => {
+        if (part.kind === 'phone') {
+          return (
+            <a key={index} href={`tel:${part.tel}`} className="font-medium underline underline-offset-2">
+              {part.text}
+            </a>
+          );
+        }
+        if (part.kind === 'mention') {
+          return (
+            <Link
+              key={index}
+              to={paths.user(part.username)}
+              className="font-medium underline underline-offset-2"
+            >
+              {part.text}
+            </Link>
+          );
+        }
+        return <span key={index}>{part.text}</span>;
+      })}
+    </>
+  );
+}
+
+/** Shown to the recipient only, under a message that asks for money or moves the deal elsewhere. */
+function RiskWarning({ reasons }: { reasons: string[] }) {
+  // The shield's own words for each reason (one module for the rules and their explanations).
+  const known = reasons.map((code) => explainReason(code, 'en')).filter((line) => line !== undefined);
+  const lines = known.length > 0 ? [...new Set(known)] : [t('messages.risk.generic')];
+  return (
+    <div
+      role="note"
+      data-testid="message-risk"
+      className="mt-1 max-w-[85%] rounded-lg border border-red-600 bg-red-50 px-3 py-2 text-sm text-gray-900"
+    >
+      <p className="font-semibold text-red-700">{t('messages.risk.title')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export type SendState = 'sent' | 'sending' | 'failed';
+
+interface MessageBubbleProps {
+  message: Pick<MessageDto, 'body' | 'created_at' | 'risk'>;
+  isMine: boolean;
+  state?: SendState;
+  onRetry?: () => void;
+  /** Why a send failed, when the server said (a block); else "Not sent." */
+  failure?: string | undefined;
+  /** Actions on someone else's message (Report), shown beside its time. */
+  actions?: ReactNode;
+}
+
+export function MessageBubble({
+  message,
+  isMine,
+  state = 'sent',
+  onRetry,
+  failure,
+  actions,
+}: MessageBubbleProps) {
+  const showRisk = !isMine && message.risk.level !== 'none';
+  return (
+    <li
+      data-testid="message"
+      data-mine={isMine}
+      data-state={state}
+      className={`flex flex-col ${isMine ? 'items-end' : 'items-start'}`}
+    >
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 break-words whitespace-pre-wrap shadow-sm ${
+          isMine
+            ? 'rounded-br-md bg-brand-700 text-white'
+            : 'rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-900/10'
+        } ${state === 'sending' ? 'opacity-70' : ''}`}
+      >
+        <MessageText body={message.body} />
+      </div>
+      {showRisk && <RiskWarning reasons={message.risk.reasons} />}
+      <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-gray-600">
+        {state === 'sending' && <span>{t('messages.sending')}</span>}
+        {state === 'failed' && (
+          <>
+            <span role="alert" className="text-red-700">
+              {failure ?? t('messages.notSent')}
+            </span>
+            <button
+              type="button"
+              onClick={onRetry}
+              className="rounded font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {t('messages.retry')}
+            </button>
+          </>
+        )}
+        {state === 'sent' && <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>}
+        {actions}
+      </div>
+    </li>
+  );
+}
