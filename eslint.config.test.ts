@@ -37,6 +37,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/server/src/features/follows/probe.ts', "import { findUserById } from '../users/users.repo';"],
     ['apps/web/src/lib/probe.ts', "import { LoginPage } from '../features/auth/login-page';"],
     ['apps/web/src/components/probe.tsx', "import { router } from '../app/router';"],
+    ['apps/web/src/lib/toast/probe.tsx', "import { CloseIcon } from '../../components/icons';"],
+    ['apps/server/src/db/probe.ts', "import { hashPassword } from '../platform/passwords';"],
     ['apps/web/src/features/jobs/probe.tsx', "import { PostCard } from '../posts/post-card';"],
     ['apps/web/src/features/jobs/probe.tsx', "import { router } from '../../app/router';"],
   ])('%s may not say %s', async (filePath, code) => {
@@ -48,6 +50,8 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/server/src/features/auth/probe.ts', "import { accounts } from '../users/users.service';"],
     ['apps/server/src/features/probe.ts', "import { exploreRoutes } from './explore/explore.routes';"],
     ['apps/web/src/features/jobs/probe.tsx', "import { t } from '../../lib/i18n';"],
+    ['apps/web/src/components/toast/probe.tsx', "import { useToast } from '../../lib/toast';"],
+    ['apps/server/src/platform/probe.ts', "import type { Kdb } from '../db/database';"],
     ['apps/web/src/app/probe.tsx', "import { PostCard } from '../features/posts/post-card';"],
   ])('%s may say %s', async (filePath, code) => {
     expect(await rulesBroken(filePath, `${code}\nexport const probe = 1;\n`)).toEqual([]);

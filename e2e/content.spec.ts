@@ -208,7 +208,7 @@ test.describe('bids', () => {
     await logIn(page, 'otieno_dev', DEMO_PASSWORD);
     await page.goto('/bids');
     await page.getByLabel('Job title').fill(title);
-    await page.getByLabel('Max price ($)').fill('500');
+    await page.getByLabel('Max price').fill('500');
     await page.getByLabel('Description (optional)').fill('Kilimani: walls and ceilings, paint provided.');
     await page.getByRole('button', { name: 'Post Bid' }).click();
     await expect(page.getByText('Bid posted')).toBeVisible();
@@ -220,14 +220,14 @@ test.describe('bids', () => {
     await bidder.goto('/bids');
     const card = bidder.getByRole('article', { name: title });
     await expect(card).toContainText('Client: Brian Otieno');
-    await expect(card).toContainText('Max Price:$500');
+    await expect(card).toContainText('Max Price:KSh 500');
     await card.getByRole('button', { name: 'Place Bid' }).click();
-    await card.getByLabel('Your price ($)').fill('420');
+    await card.getByLabel('Your price (KSh)').fill('420');
     await card.getByLabel('Message').fill('Nitamaliza kwa siku tatu.');
     await card.getByRole('button', { name: 'Submit Offer' }).click();
     await expect(bidder.getByText('Bid Submitted')).toBeVisible();
     await expect(card).toContainText('Faith Akinyi');
-    await expect(card).toContainText('$420');
+    await expect(card).toContainText('KSh 420');
     await expect(card).toContainText('Pending');
     await expect(card.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
     await snap(bidder, testInfo, 'bids');
@@ -235,6 +235,7 @@ test.describe('bids', () => {
 
     await page.reload();
     await ownCard.getByRole('button', { name: 'Accept Offer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept Offer' }).click();
     await expect(page.getByText('Offer accepted')).toBeVisible();
     await expect(ownCard).toContainText('Closed');
     await expect(ownCard).toContainText('Accepted');

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
 
-/** The seeded demo password (README, Demo accounts). */
-export const DEMO_PASSWORD = 'Karibu-Jamii-2025!';
+/**
+ * The demo accounts' password on the e2e server only: scripts/e2e-server.mjs sets DEMO_PASSWORD to
+ * it. A real install's demo accounts get fresh passwords, printed once by the seed.
+ */
+export const DEMO_PASSWORD = 'E2e-Harness-Only-Pass-42!';
 
 /** Where the e2e server (scripts/e2e-server.mjs) writes its emails. */
 export const OUTBOX_DIR = path.resolve(

@@ -4,6 +4,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { root, runForwardingSignals } from './lib.mjs';
 
+/** Keep in step with DEMO_PASSWORD in e2e/helpers.ts: a password for this harness only. */
+const E2E_DEMO_PASSWORD = 'E2e-Harness-Only-Pass-42!';
+
 // One folder per port, so runs on different ports never wipe each other's database.
 const dataDir = path.join(root, `.data-e2e-${process.env.PORT ?? '3199'}`);
 rmSync(dataDir, { recursive: true, force: true });
@@ -18,5 +21,8 @@ runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], {
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
     ADMIN_USERNAMES: '@msimamizi',
+    // Only this harness gives the demo accounts one known password (e2e/helpers.ts); a real
+    // install gets fresh ones, printed once by the seed.
+    DEMO_PASSWORD: E2E_DEMO_PASSWORD,
   },
 });

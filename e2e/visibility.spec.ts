@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs, logIn, logInByApi, newMember, signUpByApi, uniqueTitle } from './helpers';
+
+// Who sees what (DESIGN §8.6): a post the scam shield held stays on its author's profile with the
+// label "Held for review: only you can see it", and is gone for another member; axe at 375 and 1280 px.
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+test('the author sees the held label on a post the shield held; another member does not see it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const author = newMember(testInfo);
+  const other = newMember(testInfo);
+  for (const m of [author, other]) await signUpByApi(page.request, m);
+  const text = uniqueTitle(
+    testInfo,
+    'Kazi Dubai! Pay registration fee KSh 3000 to M-Pesa till 567890 before the interview, WhatsApp only 0712345678',
+  );
+  const authorToken = await logInByApi(page.request, author.username, author.password);
+  const post = await apiAs<{ id: number; user_id: number; moderation: string }>(
+    page.request,
+    authorToken,
+    'post',
+    '/api/posts',
+    {
+      multipart: { content: text },
+    },
+  );
+  expect(post.moderation).toBe('held');
+
+  await logIn(page, author.username, author.password);
+  await page.goto(`/profile/${post.user_id}`);
+  await page.getByRole('tab', { name: 'Posts' }).click();
+  const card = page.getByRole('article').filter({ hasText: text });
+  await expect(card.getByRole('status')).toContainText('Held for review: only you can see it');
+  await page.screenshot({ path: `/tmp/shots-A2/held-label-${testInfo.project.name}.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const otherPage = await browser.newPage({ viewport: page.viewportSize() });
+  await logIn(otherPage, other.username, other.password);
+  await otherPage.goto(`/profile/${post.user_id}`);
+  await expect(otherPage.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
+  await expect(otherPage.getByRole('tabpanel', { name: 'Posts' })).toBeVisible();
+  await expect(otherPage.getByText(text)).toHaveCount(0);
+  await otherPage.close();
+});
