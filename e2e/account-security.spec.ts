@@ -108,7 +108,7 @@ test('sessions list, sign out another device, change password', async ({ page },
 test('a bad confirmation link shows the error, signed out', async ({ page }, testInfo) => {
   await page.goto('/verify-email?token=not-a-real-token');
 
-  await expect(page.getByRole('complementary', { name: 'Confirm your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('This confirmation link is invalid or has expired. Ask for a new one.');
   await expect(alert).toContainText('Log in to ask for a new link.');
