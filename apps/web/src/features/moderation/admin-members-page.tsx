@@ -1,8 +1,9 @@
 import { SUSPEND_REASON_MAX, type AdminMember } from '@jamii/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DialogTextarea, FormDialog } from '../../components/form-dialog';
 import { EmptyState, ListError } from '../../components/list-states';
 import { LoadMore } from '../../components/load-more';
 import { errorMessage } from '../../lib/api';
@@ -154,19 +155,11 @@ function MemberCard({ member }: { member: AdminMember }) {
 }
 
 function SuspendDialog({ member, onClose }: { member: AdminMember; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const suspend = useSuspendMember();
   const toast = useToast();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!reason.trim()) return setError(t('admin.members.reasonRequired'));
     try {
       await suspend.mutateAsync({ username: member.username, reason: reason.trim() });
@@ -177,50 +170,21 @@ function SuspendDialog({ member, onClose }: { member: AdminMember; onClose: () =
     }
   }
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!suspend.isPending) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/50"
+    <FormDialog
+      title={t('admin.members.suspendTitle', { name: member.name })}
+      submitLabel={t('admin.members.suspend')}
+      isBusy={suspend.isPending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} className="p-5">
-        <h2 id={titleId} className="text-base font-semibold">
-          {t('admin.members.suspendTitle', { name: member.name })}
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">{t('admin.members.suspendHint')}</p>
-        <label htmlFor={reasonId} className="mt-3 block text-sm font-medium text-gray-700">
-          {t('admin.members.reason')}
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          maxLength={SUSPEND_REASON_MAX}
-          onChange={(e) => setReason(e.target.value)}
-          rows={3}
-          className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
-        {error && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="mt-4 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={suspend.isPending}
-            className={buttonClasses('secondary')}
-          >
-            {t('common.cancel')}
-          </button>
-          <button type="submit" disabled={suspend.isPending} className={buttonClasses('danger')}>
-            {t('admin.members.suspend')}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      <DialogTextarea
+        hint={t('admin.members.suspendHint')}
+        label={t('admin.members.reason')}
+        value={reason}
+        maxLength={SUSPEND_REASON_MAX}
+        onChange={setReason}
+      />
+    </FormDialog>
   );
 }

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse, makeUser } from '../test/auth';
+import { stubFetchForEachTest } from '../test/fetch-stub';
+import { renderWithProviders } from '../test/render';
+import { ReportButton } from './report-button';
+
+const me = makeUser({ id: 42, username: '@mimi_hapa' });
+const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
+
+describe('ReportButton', () => {
+  it('asks for a reason first, then sends the report with the note and thanks the member', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'POST /api/reports': (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return jsonResponse({ id: 1 }, 201);
+        },
+      }),
+    );
+    renderWithProviders(<ReportButton targetType="job" targetId={9} authorId={7} />);
+
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Asks for a registration fee');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await screen.findByText('Thanks, our moderators will look at it')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { target_type: 'job', target_id: 9, reason: 'scam', note: 'Asks for a registration fee' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server’s message when the report fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      fakeFetch({ 'POST /api/reports': jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404) }),
+    );
+    renderWithProviders(<ReportButton targetType="post" targetId={3} authorId={7} />);
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not found');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is not offered on one’s own items', () => {
+    renderWithProviders(<ReportButton targetType="post" targetId={3} authorId={42} />);
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+});

@@ -1,2 +1,0 @@
-// Moved to components/ (features do not import each other); kept so app/ routes may import it from here.
-export { ReportButton } from '../../components/report-button';

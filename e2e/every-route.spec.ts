@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from './helpers';
+
+// Every screen fits the phone it is used on (issue 13 §6): at 375 px (and at 1280 px) no route
+// scrolls sideways and no button or link sits off-screen outside a box that scrolls on purpose.
+// Signed in as the seeded admin, so the admin screens are walked too.
+
+const ADMIN = 'msimamizi';
+
+/** Buttons and links whose box leaves the viewport, unless an ancestor scrolls sideways by design. */
+function controlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.body; node = node.parentElement) {
+        const overflowX = getComputedStyle(node).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth)
+          return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (getComputedStyle(element).visibility === 'hidden') return false;
+        return (box.right > width + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
+      })
+      .map((element) => {
+        const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        return `${element.tagName.toLowerCase()} "${label.slice(0, 40)}"`;
+      });
+  });
+}
+
+async function expectFits(page: Page, route: string) {
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${route} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
+  expect(await controlsOffScreen(page), `${route}: controls off-screen`).toEqual([]);
+}
+
+test('every route fits the screen, signed in as an admin', async ({ page }) => {
+  test.setTimeout(120_000);
+  const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[];
+  await logIn(page, ADMIN, DEMO_PASSWORD);
+
+  const routes = [
+    '/feed',
+    '/feed?type=post',
+    '/jobs',
+    '/bids',
+    '/services',
+    '/videos',
+    '/create',
+    '/create?tab=job',
+    '/create?tab=bid',
+    '/create?tab=service',
+    '/create?tab=video',
+    '/explore',
+    '/explore/users',
+    `/explore/jobs/${jobs[0]!.id}`,
+    '/kaquiz',
+    '/achievements',
+    '/notifications',
+    '/messages',
+    '/profile/me',
+    '/profile/me?tab=settings',
+    '/profile/me?tab=followers',
+    '/user/wanjiku_k',
+    '/settings/blocked',
+    '/settings/security',
+    '/admin/jobs',
+    '/admin/reports',
+    '/admin/members',
+    '/admin/audit',
+    '/apps',
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    await expectFits(page, route);
+  }
+});
+
+test('the signed-out screens fit the screen', async ({ page }) => {
+  for (const route of [
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/verify-email?token=x',
+    '/no-such-page',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    await expectFits(page, route);
+  }
+});
