@@ -1,41 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { logIn, logInByApi, newMember, OUTBOX_DIR, signUpByApi, snap } from './helpers';
+import { expect, test } from '@playwright/test';
+import { logIn, logInByApi, newMember, OUTBOX_DIR, seriousAxeViolations, signUpByApi, snap } from './helpers';
 
 // Account security and verified emails (DESIGN §8.6): a new member sees Confirm your email; in
 // Settings › Account security they see their sessions (this device marked), sign another one out
 // after a confirmation, and change their password (a wrong current one is refused under its field).
 // A bad confirmation link shows the server's error. Every screen passes axe.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.screenshot({ path: `/tmp/shots-G/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
 
 /** The confirmation link of the newest email to `email` (sent just after signup, so polled). */
 async function readVerifyLink(email: string): Promise<string> {
@@ -64,7 +35,7 @@ test('sessions list, sign out another device, change password', async ({ page },
 
   await expect(page.getByRole('complementary', { name: 'Confirm your email' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
-  await shot(page, testInfo, 'verify-banner');
+  await snap(page, testInfo, 'verify-banner');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.goto('/settings/security');
@@ -72,7 +43,7 @@ test('sessions list, sign out another device, change password', async ({ page },
   const sessions = page.getByRole('list', { name: 'Active sessions' });
   await expect(sessions.getByRole('listitem')).toHaveCount(2);
   await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
-  await shot(page, testInfo, 'security');
+  await snap(page, testInfo, 'security');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await sessions.getByRole('button', { name: /^Sign out/ }).click();
@@ -91,7 +62,7 @@ test('sessions list, sign out another device, change password', async ({ page },
   await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
     'Your current password is not correct',
   );
-  await shot(page, testInfo, 'security-wrong-current');
+  await snap(page, testInfo, 'security-wrong-current');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByLabel('Current password').fill(me.password);
@@ -113,7 +84,7 @@ test('a bad confirmation link shows the error, signed out', async ({ page }, tes
   await expect(alert).toContainText('This confirmation link is invalid or has expired. Ask for a new one.');
   await expect(alert).toContainText('Log in to ask for a new link.');
   await expect(page.getByText('Email confirmed')).toHaveCount(0);
-  await shot(page, testInfo, 'verify-email-bad');
+  await snap(page, testInfo, 'verify-email-bad');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -128,7 +99,7 @@ test('the emailed link confirms the email: the banner goes and the profile shows
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Email confirmed')).toBeVisible();
-  await shot(page, testInfo, 'verify-email-ok');
+  await snap(page, testInfo, 'verify-email-ok');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Go to your feed' }).click();
@@ -137,6 +108,6 @@ test('the emailed link confirms the email: the banner goes and the profile shows
 
   await page.goto(`/user/${me.username}`);
   await expect(page.getByTitle('Verified email at jamii-e2e.co.ke')).toBeVisible();
-  await shot(page, testInfo, 'verified-profile');
+  await snap(page, testInfo, 'verified-profile');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

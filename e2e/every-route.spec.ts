@@ -7,35 +7,37 @@ import { DEMO_PASSWORD, logIn } from './helpers';
 
 const ADMIN = 'msimamizi';
 
+// Runs in the page (the e2e project compiles without the DOM library, so it is a string).
+const CONTROLS_OFF_SCREEN = `(() => {
+  const width = document.documentElement.clientWidth;
+  const scrollsSideways = (element) => {
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      const overflowX = getComputedStyle(node).overflowX;
+      if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+    }
+    return false;
+  };
+  return [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return false;
+      if (getComputedStyle(element).visibility === 'hidden') return false;
+      return (box.right > width + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
+    })
+    .map((element) => {
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      return element.tagName.toLowerCase() + ' "' + label.slice(0, 40) + '"';
+    });
+})()`;
+
 /** Buttons and links whose box leaves the viewport, unless an ancestor scrolls sideways by design. */
 function controlsOffScreen(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.body; node = node.parentElement) {
-        const overflowX = getComputedStyle(node).overflowX;
-        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth)
-          return true;
-      }
-      return false;
-    };
-    return [...document.querySelectorAll('a[href], button, input, select, textarea, [role="tab"]')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) return false;
-        if (getComputedStyle(element).visibility === 'hidden') return false;
-        return (box.right > width + 1 || box.left < -1) && !scrollsSideways(element.parentElement);
-      })
-      .map((element) => {
-        const label = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-        return `${element.tagName.toLowerCase()} "${label.slice(0, 40)}"`;
-      });
-  });
+  return page.evaluate(CONTROLS_OFF_SCREEN);
 }
 
 async function expectFits(page: Page, route: string) {
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  const sideways = await page.evaluate<number>(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   expect(sideways, `${route} scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
   expect(await controlsOffScreen(page), `${route}: controls off-screen`).toEqual([]);

@@ -1,41 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { logIn, newMember, signUpByApi, snap, watchLiveConnection } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { logIn, newMember, seriousAxeViolations, signUpByApi, snap, watchLiveConnection } from './helpers';
 
 // Messages between members (DESIGN §8.3): a Message button on a profile opens the conversation,
 // messages arrive live, the unread badge in the navigation follows, and both screens pass axe.
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now (injected by evaluate: the CSP refuses script tags). */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
 /** The Messages entry a member sees: the top bar's on wide screens, the bottom nav's on small ones. */
 const messagesLink = (page: Page): Locator => page.getByTestId('messages-link').filter({ visible: true });
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.screenshot({ path: `/tmp/shots-E/${name}-${testInfo.project.name}.png` });
-}
 
 test('two members message each other live, and the unread badge follows', async ({
   page,
@@ -77,7 +47,7 @@ test('two members message each other live, and the unread badge follows', async 
       'tel:+254712345678',
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, 'messages-thread');
+    await snap(page, testInfo, 'messages-thread');
 
     // Baraka's badge shows it at once, without a reload.
     await expect(messagesLink(other).getByTestId('messages-badge')).toHaveText('1');
@@ -87,7 +57,7 @@ test('two members message each other live, and the unread badge follows', async 
     await expect(row).toHaveAttribute('data-unread', 'true');
     await expect(row).toContainText('Can you fix my sink');
     expect(await seriousAxeViolations(other)).toEqual([]);
-    await shot(other, testInfo, 'messages-list');
+    await snap(other, testInfo, 'messages-list');
 
     // Opening the conversation reads it: the badge goes.
     await row.getByRole('link').click();
@@ -103,7 +73,7 @@ test('two members message each other live, and the unread badge follows', async 
     );
     // Read while she looks at it: her badge stays empty.
     await expect(messagesLink(page).getByTestId('messages-badge')).toHaveCount(0);
-    await shot(page, testInfo, 'messages-thread-reply');
+    await snap(page, testInfo, 'messages-thread-reply');
 
     // A message asking for money up front warns its recipient, not its sender.
     await box.fill('Please pay a booking fee of KSh 500 before I come.');
@@ -112,7 +82,7 @@ test('two members message each other live, and the unread badge follows', async 
     await expect(risky.getByRole('note')).toContainText('Be careful with this message');
     await expect(page.getByTestId('message-risk')).toHaveCount(0);
     expect(await seriousAxeViolations(other)).toEqual([]);
-    await shot(other, testInfo, 'messages-thread-warning');
+    await snap(other, testInfo, 'messages-thread-warning');
   } finally {
     await barakaContext.close();
   }
@@ -126,5 +96,5 @@ test('a member with no conversations sees the empty state', async ({ page }, tes
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByText(/^No messages yet\. Start a conversation/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shot(page, testInfo, 'messages-empty');
+  await snap(page, testInfo, 'messages-empty');
 });

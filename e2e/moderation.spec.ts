@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiAs,
   DEMO_PASSWORD,
   logIn,
   logInByApi,
   newMember,
+  seriousAxeViolations,
   signUpByApi,
   snap,
   uniqueTitle,
@@ -15,33 +14,6 @@ import {
 // Reports and moderation (DESIGN §8.6): a member reports a post from the feed, an admin hides it
 // from /admin/reports, another member no longer finds it, and the audit log shows the action.
 // Every screen passes axe at 375 and 1280 px.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.screenshot({ path: `/tmp/shots-A1/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
 
 test('a member reports a post; an admin hides it; others no longer see it; the audit log says so', async ({
   page,
@@ -68,7 +40,7 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
   await expect(dialog.getByRole('alert')).toHaveText('Choose a reason');
   await dialog.getByRole('radio', { name: 'Scam or fraud' }).check();
   await dialog.getByLabel('Anything moderators should know? (optional)').fill('Asks for money by M-Pesa');
-  await shot(page, testInfo, 'report-dialog');
+  await snap(page, testInfo, 'report-dialog');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByText('Thanks, our moderators will look at it')).toBeVisible();
@@ -94,7 +66,7 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
   await expect(group).toContainText('1 report(s)');
   await expect(group).toContainText('scam');
   await expect(group).toContainText('Asks for money by M-Pesa');
-  await shot(admin, testInfo, 'admin-reports');
+  await snap(admin, testInfo, 'admin-reports');
   expect(await seriousAxeViolations(admin)).toEqual([]);
   await group.getByRole('button', { name: 'Hide' }).click();
   await expect(admin.getByText('Done. The reporters will be told.')).toBeVisible();
@@ -112,14 +84,14 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
       .filter({ hasText: `post #${post.id}` })
       .first(),
   ).toContainText('report_hide');
-  await shot(admin, testInfo, 'admin-audit');
+  await snap(admin, testInfo, 'admin-audit');
   expect(await seriousAxeViolations(admin)).toEqual([]);
 
   await admin.getByRole('link', { name: 'Members' }).click();
   await admin.getByLabel('Search by username, name or email').fill(author.username);
   const row = admin.getByRole('article', { name: author.name }).filter({ hasText: author.username });
   await expect(row).toBeVisible();
-  await shot(admin, testInfo, 'admin-members');
+  await snap(admin, testInfo, 'admin-members');
   expect(await seriousAxeViolations(admin)).toEqual([]);
   await admin.close();
 

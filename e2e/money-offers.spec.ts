@@ -1,39 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiAs, logIn, logInByApi, newMember, signUpByApi, snap } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiAs, logIn, logInByApi, newMember, seriousAxeViolations, signUpByApi, snap } from './helpers';
 
 // Money in shillings and offers that behave like a marketplace (DESIGN §8.1, §8.2): a bid in KES,
 // one offer per member, edited by its author, accepted after a question that says what follows,
 // the other offer declined, the bid completed; the screens pass axe at 375 and 1280 px.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now (injected by evaluate: the CSP refuses script tags). */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.screenshot({ path: `/tmp/shots-F/${name}-${testInfo.project.name}.png` });
-}
 
 test('a bid in shillings: one offer per member, edited, accepted after a question, the other declined', async ({
   page,
@@ -100,7 +70,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
     await expect(mine).toContainText('KSh 18,000');
     await expect(mine).toContainText('(edited)');
     expect(await seriousAxeViolations(fundiPage)).toEqual([]);
-    await shot(fundiPage, testInfo, 'offer-edited');
+    await snap(fundiPage, testInfo, 'offer-edited');
     await card.screenshot({ path: `/tmp/shots-F/offer-card-${testInfo.project.name}.png` });
 
     // The owner accepts the fundi's offer after a question that says what happens next.
@@ -114,7 +84,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
       'Accept Baraka Mwangi’s offer of KSh 18,000? The bid closes to new offers, Baraka Mwangi is told, and a conversation with them opens in Messages. Other pending offers (1) are declined and their authors told.',
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, 'accept-question');
+    await snap(page, testInfo, 'accept-question');
     await question.getByRole('button', { name: 'Accept Offer' }).click();
     await expect(page.getByText('Offer accepted')).toBeVisible();
     await expect(ownCard).toContainText('Closed');
@@ -132,7 +102,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
     await expect(page.getByText('Bid marked completed')).toBeVisible();
     await expect(ownCard).toContainText('Completed');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, testInfo, 'bid-completed');
+    await snap(page, testInfo, 'bid-completed');
     await ownCard.screenshot({ path: `/tmp/shots-F/completed-card-${testInfo.project.name}.png` });
   } finally {
     await fundiContext.close();
@@ -188,11 +158,11 @@ test('a service in dollars and a job’s salary range: edited by their owner, ma
   await jobForm.getByLabel('Salary up to (optional)').fill('55000');
   await jobForm.getByLabel('Per', { exact: true }).selectOption('month');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shot(page, testInfo, 'job-edit');
+  await snap(page, testInfo, 'job-edit');
   await jobForm.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Job updated')).toBeVisible();
   await expect(page.getByText('KSh 40,000 – KSh 55,000 per month · Negotiable')).toBeVisible();
   await expect(page.getByText('(edited)')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shot(page, testInfo, 'job-details-range');
+  await snap(page, testInfo, 'job-details-range');
 });

@@ -1,38 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiAs, logIn, logInByApi, newMember, signUpByApi, snap } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiAs, logIn, logInByApi, newMember, seriousAxeViolations, signUpByApi, snap } from './helpers';
 
 // The scam shield's warning on a job and blocks (DESIGN §8.6): a job that asks for a fee shows
 // "Never pay to get a job" with the reason; a member blocks another from the profile, finds them in
 // Settings › Blocked members and unblocks them. Every screen passes axe.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await snap(page, testInfo, name);
-  await page.screenshot({ path: `/tmp/shots-B/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
 
 test('a job that asks for a fee shows the scam warning with its reason', async ({ page }, testInfo) => {
   const poster = newMember(testInfo);
@@ -52,7 +23,7 @@ test('a job that asks for a fee shows the scam warning with its reason', async (
   await expect(warning).toBeVisible();
   await expect(warning).toContainText('Usilipe ili upate kazi');
   await expect(warning).toContainText('It asks for money before any work');
-  await shot(page, testInfo, 'shield-job-details');
+  await snap(page, testInfo, 'shield-job-details');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -67,20 +38,20 @@ test('block a member from the profile, find them in Blocked members, unblock', a
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('You will stop following each other');
-  await shot(page, testInfo, 'blocks-confirm');
+  await snap(page, testInfo, 'blocks-confirm');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText('You blocked this member.')).toBeVisible();
-  await shot(page, testInfo, 'blocks-profile-blocked');
+  await snap(page, testInfo, 'blocks-profile-blocked');
 
   await page.goto('/settings/blocked');
   const list = page.getByRole('list', { name: 'Blocked members' });
   await expect(list.getByRole('link', { name: 'Kamau Blocked' })).toBeVisible();
-  await shot(page, testInfo, 'blocks-list');
+  await snap(page, testInfo, 'blocks-list');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await list.getByRole('button', { name: 'Unblock Kamau Blocked' }).click();
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
-  await shot(page, testInfo, 'blocks-empty');
+  await snap(page, testInfo, 'blocks-empty');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

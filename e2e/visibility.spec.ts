@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { apiAs, logIn, logInByApi, newMember, signUpByApi, uniqueTitle } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  apiAs,
+  logIn,
+  logInByApi,
+  newMember,
+  seriousAxeViolations,
+  signUpByApi,
+  uniqueTitle,
+} from './helpers';
 
 // Who sees what (DESIGN §8.6): a post the scam shield held stays on its author's profile with the
 // label "Held for review: only you can see it", and is gone for another member; axe at 375 and 1280 px.
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; impact: string | null }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('the author sees the held label on a post the shield held; another member does not see it', async ({
   page,
