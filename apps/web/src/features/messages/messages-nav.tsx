@@ -1,23 +1,9 @@
 import { NavLink } from 'react-router';
 import { ChatIcon } from '../../components/message-button';
+import { CountBadge } from '../../components/count-badge';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useMessagesUnreadCount } from './api';
-
-const BADGE_MAX = 99;
-
-function UnreadBadge({ count, className }: { count: number; className: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="messages-badge"
-      className={`absolute ${className} inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white`}
-    >
-      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-    </span>
-  );
-}
 
 function UnreadText({ count }: { count: number }) {
   return count > 0 ? <span className="sr-only">, {t('messages.unreadCount', { count })}</span> : null;
@@ -37,7 +23,7 @@ export function MessagesTopLink() {
       <ChatIcon className="size-6" />
       <span className="sr-only">{t('messages.nav')}</span>
       <UnreadText count={count} />
-      <UnreadBadge count={count} className="-top-0.5 -right-0.5" />
+      <CountBadge count={count} className="-top-0.5 -right-0.5" testId="messages-badge" />
     </NavLink>
   );
 }
@@ -53,7 +39,7 @@ export function MessagesNavLink({ className }: { className: (isActive: boolean) 
     >
       <span className="relative">
         <ChatIcon className="size-6" />
-        <UnreadBadge count={count} className="-top-2 left-3.5" />
+        <CountBadge count={count} className="-top-2 left-3.5" testId="messages-badge" />
       </span>
       {t('messages.navShort')}
       <UnreadText count={count} />

@@ -2,26 +2,11 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BellIcon } from '../../components/icons';
+import { CountBadge } from '../../components/count-badge';
 import { t } from '../../lib/i18n';
 import { useLatestNotifications, useUnreadCount } from './api';
 import { NotificationItem } from './notification-item';
 import { useDropdown } from '../../lib/use-dropdown';
-
-/** More than this shows as 99+: the badge stays one small circle. */
-const BADGE_MAX = 99;
-
-function UnreadBadge({ count, className }: { count: number; className: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="unread-badge"
-      className={`absolute ${className} inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white`}
-    >
-      {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-    </span>
-  );
-}
 
 /** The bell's name for screen readers: "Notifications", and how many are unread. */
 function UnreadText({ count }: { count: number }) {
@@ -74,7 +59,7 @@ export function NotificationBell() {
         <BellIcon className="size-6" />
         <span className="sr-only">{t('notifications.bell')}</span>
         <UnreadText count={count} />
-        <UnreadBadge count={count} className="-top-0.5 -right-0.5" />
+        <CountBadge count={count} className="-top-0.5 -right-0.5" testId="unread-badge" />
       </button>
       {isOpen && (
         <div
@@ -109,7 +94,7 @@ export function NotificationsNavLink({ className }: { className: (isActive: bool
     <NavLink to={paths.notifications} className={({ isActive }) => className(isActive)}>
       <span className="relative">
         <BellIcon className="size-6" />
-        <UnreadBadge count={count} className="-top-2 left-3.5" />
+        <CountBadge count={count} className="-top-2 left-3.5" testId="unread-badge" />
       </span>
       {t('notifications.navLabel')}
       <UnreadText count={count} />
