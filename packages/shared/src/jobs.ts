@@ -4,6 +4,7 @@ import { CurrencyInput, hasAtMostCents, PRICE_MAX, toCents } from './bids';
 import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { Id } from './input';
 import { RiskSchema } from './shield';
+import { APPLICATION_STATUSES } from './application-status';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -33,6 +34,22 @@ const salaryAmount = (label: string) =>
       .refine(hasAtMostCents, `${label} can have at most 2 decimals`)
       .nullable(),
   );
+
+/** How long a job stays open (DESIGN §8.4): 30 days unless the poster chooses 1–90. */
+export const JOB_EXPIRY_DAYS = { default: 30, min: 1, max: 90 } as const;
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+const expiresInDays = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number({ error: 'Expires in must be a number of days' })
+    .int('Expires in must be a whole number of days')
+    .min(JOB_EXPIRY_DAYS.min, `Expires in must be at least ${JOB_EXPIRY_DAYS.min} day`)
+    .max(JOB_EXPIRY_DAYS.max, `Expires in can be at most ${JOB_EXPIRY_DAYS.max} days`)
+    // Left blank: the default on create, unchanged on an edit.
+    .optional(),
+);
 
 // Without defaults, so that a PATCH leaves out what it does not change.
 const jobFields = {
@@ -83,6 +100,8 @@ export const JobInput = z
     salary_min: jobFields.salary_min.default(null),
     salary_max: jobFields.salary_max.default(null),
     salary_period: jobFields.salary_period.default(null),
+    /** Days until the job closes by itself (DESIGN §8.4). */
+    expires_in_days: expiresInDays.transform((days) => days ?? JOB_EXPIRY_DAYS.default),
   })
   .superRefine((job, ctx) => {
     const message = salaryRangeMessage(job);
@@ -90,9 +109,16 @@ export const JobInput = z
   });
 export type JobInputValues = z.infer<typeof JobInput>;
 
-/** `PATCH /api/jobs/{id}` by the poster: any of the create fields. */
+/**
+ * `PATCH /api/jobs/{id}` by the poster: any of the create fields; `status` closes the job (or
+ * reopens one that has not expired); `expires_in_days` sets a new end counted from now.
+ */
 export const JobPatchInput = z
-  .object(jobFields)
+  .object({
+    ...jobFields,
+    expires_in_days: expiresInDays,
+    status: z.enum(JOB_STATUSES, { error: 'Status must be open or closed' }),
+  })
   .partial()
   .superRefine((job, ctx) => {
     const message = salaryRangeMessage(job);
@@ -153,8 +179,21 @@ export const JobSchema = z.object({
   applicants_count: z.number(),
   /** The scam shield's verdict (DESIGN §8.6). */
   risk: RiskSchema,
+  /** Closed by its poster; a job past `expires_at` is closed too (DESIGN §8.4). */
+  status: z.enum(JOB_STATUSES),
+  expires_at: z.string(),
+  /** The viewer's own application's status, or null when they have not applied. */
+  my_application_status: z.enum(APPLICATION_STATUSES).nullable(),
 });
 export type JobDto = z.infer<typeof JobSchema>;
+
+/** Whether a job is past its end (it closed by itself). */
+export const isJobExpired = (job: { expires_at: string }, now = Date.now()) =>
+  Date.parse(job.expires_at) <= now;
+
+/** Whether a job still takes applications: open and not past its end. */
+export const isJobOpen = (job: { status: JobStatus; expires_at: string }, now = Date.now()) =>
+  job.status === 'open' && Date.parse(job.expires_at) > now;
 
 /** One application: the answer to Apply, and a line of the poster's applicants list. */
 export const JobApplicationSchema = z.object({
@@ -165,6 +204,8 @@ export const JobApplicationSchema = z.object({
   username: z.string(),
   profile_pic: z.string().nullable(),
   message: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  has_cv: z.boolean(),
   created_at: z.string(),
 });
 export type JobApplicationDto = z.infer<typeof JobApplicationSchema>;

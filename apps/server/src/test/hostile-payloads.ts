@@ -1,4 +1,4 @@
-import { PostInput, SignupInput, VideoInput } from '@jamii/shared';
+import { JobApplyInput, PostInput, SignupInput, VideoInput } from '@jamii/shared';
 import type { InjectOptions } from 'fastify';
 import type { TestApp } from './build-test-app';
 
@@ -23,6 +23,7 @@ export const MULTIPART_ROUTES: Record<string, { fields: string[]; file: string }
   'POST /api/posts': { fields: Object.keys(PostInput.shape), file: 'image' },
   'POST /api/videos': { fields: Object.keys(VideoInput.shape), file: 'video' },
   'PUT /api/user/:id/profile-pic': { fields: [], file: 'profile_pic' },
+  'POST /api/jobs/:id/apply': { fields: Object.keys(JobApplyInput.shape), file: 'cv' },
 };
 
 interface OpenApiOperation {

@@ -44,7 +44,7 @@ export async function findHiringCompanies(db: Kdb, opts: { limit: number; search
     select id, company, title, location from (
       select distinct on (lower(company)) id, company, title, location, created_at
       from jobs
-      where company <> '' and moderation = 'visible'
+      where company <> '' and moderation = 'visible' and status = 'open' and expires_at > now()
         ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
       order by lower(company), created_at desc, id desc
     ) newest

@@ -28,6 +28,9 @@ export function toJobDto(row: JobRow): JobDto {
     saved_by_me: Boolean(row.saved_by_me),
     applicants_count: Number(row.applicants_count ?? 0),
     risk: toRisk(row),
+    status: row.status,
+    expires_at: row.expires_at.toISOString(),
+    my_application_status: row.my_application_status ?? null,
   };
 }
 
@@ -40,6 +43,8 @@ export function toJobApplicationDto(row: ApplicationRow): JobApplicationDto {
     username: row.username,
     profile_pic: row.profile_pic,
     message: row.message,
+    status: row.status,
+    has_cv: row.cv_path !== null,
     created_at: row.created_at.toISOString(),
   };
 }

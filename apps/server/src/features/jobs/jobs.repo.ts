@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Kdb } from '../../db/database';
-import type { Currency, DB, JobsTable, SalaryPeriod } from '../../db/schema';
+import type { ApplicationStatus, Currency, DB, JobsTable, JobStatus, SalaryPeriod } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { visibleItem, type Viewer } from '../../platform/visibility';
@@ -15,7 +15,12 @@ export interface JobFilter {
   search?: string | undefined;
   /** Who is looking: hidden/held jobs and blocked pairs are left out (platform/visibility). */
   viewer?: Viewer | undefined;
+  /** Only jobs that take applications (open, not expired): the public lists (DESIGN §8.4). */
+  openOnly?: boolean | undefined;
 }
+
+/** Open and not past its end: the same test as the index jobs_status_expires_at_idx. */
+export const jobIsOpen = sql<boolean>`(jobs.status = 'open' and jobs.expires_at > now())`;
 
 /** Dropdown lists stay short enough for a phone; the search box finds the rest. */
 const FILTER_OPTIONS_MAX = 200;
@@ -40,6 +45,8 @@ function selectJobs(db: Kdb, viewerId: number | null) {
       'jobs.client_id',
       'jobs.created_at',
       'jobs.edited_at',
+      'jobs.status',
+      'jobs.expires_at',
       'jobs.moderation',
       'jobs.risk_level',
       'jobs.risk_reasons',
@@ -66,6 +73,14 @@ function selectJobs(db: Kdb, viewerId: number | null) {
             )
             .as('applied_by_me'),
       viewerId === null
+        ? sql<ApplicationStatus | null>`null`.as('my_application_status')
+        : eb
+            .selectFrom('job_applications')
+            .select('job_applications.status')
+            .whereRef('job_applications.job_id', '=', 'jobs.id')
+            .where('job_applications.user_id', '=', viewerId)
+            .as('my_application_status'),
+      viewerId === null
         ? sql<boolean>`false`.as('saved_by_me')
         : eb
             .exists(
@@ -84,6 +99,7 @@ export type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['executeTa
 function applyFilter<O>(query: SelectQueryBuilder<DB, 'jobs' | 'users', O>, filter: JobFilter) {
   let q = query;
   if (filter.viewer !== undefined) q = q.where(visibleItem(filter.viewer, 'jobs'));
+  if (filter.openOnly) q = q.where(jobIsOpen);
   if (filter.clientId !== undefined) q = q.where('jobs.client_id', '=', filter.clientId);
   // Case-insensitive equality, as the dropdowns offer each value once whatever its case.
   if (filter.type) q = q.where(sql<boolean>`lower(jobs.type) = lower(${filter.type})`);
@@ -145,7 +161,13 @@ export const isJobVisible = async (db: Kdb, id: number, viewer: Viewer) =>
   );
 
 export const findJobForChange = (db: Kdb, id: number) =>
-  db.selectFrom('jobs').select(['id', 'client_id', 'title']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('jobs')
+    .select(['id', 'client_id', 'title', 'status', 'company'])
+    .select(jobIsOpen.as('is_open'))
+    .select(sql<boolean>`jobs.expires_at <= now()`.as('is_expired'))
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const insertJob = (
   db: Kdb,
@@ -161,8 +183,19 @@ export const insertJob = (
     salary_min: number | null;
     salary_max: number | null;
     salary_period: SalaryPeriod | null;
+    expires_in_days: number;
   },
-) => db.insertInto('jobs').values(job).returning('id').executeTakeFirstOrThrow();
+) => {
+  const { expires_in_days, ...values } = job;
+  return db
+    .insertInto('jobs')
+    .values({ ...values, expires_at: expiresIn(expires_in_days) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+};
+
+/** now() plus whole days, in the database's clock. */
+export const expiresIn = (days: number) => sql<Date>`now() + make_interval(days => ${days})`;
 
 /** The stored salary range, to check an edit that changes one end of it. */
 export const findJobSalaryRange = (db: Kdb, id: number) =>
@@ -173,6 +206,21 @@ export const updateJob = (db: Kdb, id: number, changes: Updateable<JobsTable>) =
   db
     .updateTable('jobs')
     .set({ ...changes, edited_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+
+/** Closing, reopening or a new end: not an edit of what the job says, so not marked edited. */
+export const updateJobState = (
+  db: Kdb,
+  id: number,
+  changes: { status?: JobStatus | undefined; expiresInDays?: number | undefined },
+) =>
+  db
+    .updateTable('jobs')
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.expiresInDays !== undefined ? { expires_at: expiresIn(changes.expiresInDays) } : {}),
+    })
     .where('id', '=', id)
     .execute();
 
@@ -216,6 +264,8 @@ function selectApplications(db: Kdb) {
       'users.username',
       'users.profile_pic',
       'job_applications.message',
+      'job_applications.status',
+      'job_applications.cv_path',
       'job_applications.created_at',
     ]);
 }

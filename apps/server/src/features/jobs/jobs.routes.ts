@@ -1,7 +1,5 @@
 import {
   ADMIN_JOB_LIST,
-  JobApplicationSchema,
-  JobApplyInput,
   JobDetailSchema,
   JobFilterOptionsSchema,
   JobInput,
@@ -160,22 +158,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         });
       return reply.code(204).send();
     },
-  );
-
-  app.post(
-    '/api/jobs/:id/apply',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Apply for a job (once; not one’s own); the poster is notified',
-        params: IdParam,
-        body: JobApplyInput.nullish(),
-        response: { 201: JobApplicationSchema },
-      },
-      preHandler: requireUser,
-    },
-    async (req, reply) =>
-      reply.code(201).send(await jobs.apply(req.user, req.params.id, req.body ?? { message: '' })),
   );
 
   app.post(

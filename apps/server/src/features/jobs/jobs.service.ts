@@ -1,6 +1,5 @@
 import {
   salaryRangeMessage,
-  type JobApplyInputValues,
   type JobInputValues,
   type JobPatchInputValues,
   type JobSearchQueryValues,
@@ -12,11 +11,11 @@ import type { Platform } from '../../platform/context';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
-import { createNotifier } from '../notifications/notifications.service';
+import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
+import { findCvKeysOfJob } from '../applications/applications.files';
 import { screenStored } from '../shield/shield.service';
-import { assertNotBlocked } from '../blocks/blocks.service';
 import { toJobApplicationDto, toJobDto } from './jobs.mapper';
-import { canApplyToJob, canDeleteJob, canSeeApplicants, isJobPoster } from './jobs.policy';
+import { canDeleteJob, canSeeApplicants, isJobPoster } from './jobs.policy';
 import * as repo from './jobs.repo';
 
 const toFilter = (query: JobSearchQueryValues): repo.JobFilter => ({
@@ -32,9 +31,14 @@ function rethrowGoneJob(err: unknown): never {
   throw isForeignKeyViolation(err) ? notFound('Job') : err;
 }
 
-export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
+// For the applications feature (DESIGN §8.4): whether a job takes applications, and the applicant line.
+export const findJobForChange = repo.findJobForChange;
+export const isJobVisible = repo.isJobVisible;
+export const findJobApplication = repo.findApplication;
+
+export function createJobsService(p: Pick<Platform, 'db' | 'events' | 'config'>, log: FastifyBaseLogger) {
   const { db } = p;
-  const notifier = createNotifier(db, p.events);
+  const cvFiles = createPrivateFiles(privateFilesRoot(p.config.dataDir));
 
   async function getJob(viewer: CurrentUser | null, id: number) {
     const row = await repo.findJob(db, id, viewer?.id ?? null, toViewer(viewer));
@@ -56,10 +60,11 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
   return {
     async list(viewer: CurrentUser | null, query: PageQueryValues & JobSearchQueryValues) {
       const page = toPageRequest(query);
+      // Closed and expired jobs leave the public lists, not their poster's profile (DESIGN §8.4).
       const rows = await repo.listJobs(
         db,
         viewer?.id ?? null,
-        { ...toFilter(query), viewer: toViewer(viewer) },
+        { ...toFilter(query), viewer: toViewer(viewer), openOnly: query.user_id === undefined },
         page,
       );
       const result = toPage(rows, page);
@@ -112,9 +117,15 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
         });
         if (message) throw validationError({ salary_max: message });
       }
+      const { status, expires_in_days, ...content } = input;
+      // Reopening a job past its end needs a new end.
+      if (status === 'open' && job.is_expired && expires_in_days === undefined)
+        throw conflict('JOB_CLOSED', 'This job has expired: choose how many more days it stays open');
+      if (status !== undefined || expires_in_days !== undefined)
+        await repo.updateJobState(db, id, { status, expiresInDays: expires_in_days });
       // An empty PATCH changes nothing and marks nothing edited.
-      if (Object.keys(input).length > 0) {
-        await repo.updateJob(db, id, input);
+      if (Object.keys(content).length > 0) {
+        await repo.updateJob(db, id, content);
         await screenStored(db, 'jobs', id, p.events);
       }
       log.info({ jobId: id, userId: user.id }, 'job edited');
@@ -124,37 +135,10 @@ export function createJobsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     async remove(user: CurrentUser, id: number) {
       const job = await findForChange(id);
       if (!canDeleteJob(user, job)) throw forbidden('You can only delete your own jobs');
+      const cvs = await findCvKeysOfJob(db, id);
       await repo.deleteJob(db, id);
+      await Promise.allSettled(cvs.map((key) => cvFiles.remove(key)));
       log.info({ jobId: id, by: user.id }, 'job deleted');
-    },
-
-    /** Once per member; the poster is told in the same transaction. */
-    async apply(user: CurrentUser, id: number, input: JobApplyInputValues) {
-      const job = await findForChange(id);
-      // A blocked pair knows of each other: the block is the answer (403), before visibility (404).
-      await assertNotBlocked(db, user.id, job.client_id);
-      await assertVisible(user, id);
-      if (!canApplyToJob(user, job)) throw forbidden('You cannot apply for your own job');
-      const { application, publish } = await db
-        .transaction()
-        .execute(async (trx) => {
-          const inserted = await repo.insertApplication(trx, {
-            job_id: id,
-            user_id: user.id,
-            message: input.message,
-          });
-          if (!inserted) throw conflict('ALREADY_APPLIED', 'You have already applied for this job');
-          const publish = await notifier.notifyIn(
-            trx,
-            job.client_id,
-            `${user.name} applied for your job ${job.title}`,
-          );
-          return { application: await repo.findApplication(trx, inserted.id), publish };
-        })
-        .catch(rethrowGoneJob);
-      publish();
-      log.info({ jobId: id, userId: user.id }, 'job application sent');
-      return toJobApplicationDto(application);
     },
 
     async save(user: CurrentUser, id: number) {

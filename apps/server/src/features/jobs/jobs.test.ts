@@ -237,6 +237,8 @@ describe('jobs', () => {
           username: applicant.username,
           profile_pic: null,
           message: 'I have 5 years of experience.',
+          status: 'submitted',
+          has_cv: false,
           created_at: expect.any(String),
         },
       ]);

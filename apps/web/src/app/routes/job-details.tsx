@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { ApplyPanel } from '../../features/applications/apply-panel';
 import { JobDetailsPage } from '../../features/jobs/job-details-page';
 
 /** `/explore/jobs/{id}`, or `/explore/jobs?id=` as job rows link it. */
@@ -7,5 +8,5 @@ export function Component() {
   const [params] = useSearchParams();
   const raw = pathId ?? params.get('id') ?? '';
   const jobId = /^\d+$/.test(raw) ? Number(raw) : 0;
-  return <JobDetailsPage key={jobId} jobId={jobId} />;
+  return <JobDetailsPage key={jobId} jobId={jobId} ApplyPanel={ApplyPanel} />;
 }

@@ -6,6 +6,8 @@ import {
   type JobDto,
   type JobFilterOptions,
   type JobInputValues,
+  type JobPatchInputValues,
+  type JobStatus,
   type SavedJobAnswer,
 } from '@jamii/shared';
 import {
@@ -121,8 +123,18 @@ export function useCreateJob() {
 export function useUpdateJob(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: JobInputValues) =>
+    mutationFn: (values: JobPatchInputValues) =>
       apiFetch<JobDto>(`/api/jobs/${id}`, { method: 'PATCH', body: values }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}
+
+/** `PATCH /api/jobs/{id}` `{status}`: the poster closes the job, or reopens it (DESIGN §8.4). */
+export function useSetJobStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: JobStatus) =>
+      apiFetch<JobDto>(`/api/jobs/${id}`, { method: 'PATCH', body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { JobDto } from '@jamii/shared';
+import { isJobOpen, type JobDto } from '@jamii/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
@@ -13,7 +13,7 @@ import { useApplyToJob, useToggleSaveJob } from './api';
  * Apply and Save (DESIGN §1: buttons that work). A visitor is sent to /login and brought back; a
  * member applies once (the button then reads Applied) and saves or unsaves.
  */
-export function JobActions({ job }: { job: JobDto }) {
+export function JobActions({ job, showApply = true }: { job: JobDto; showApply?: boolean }) {
   const { user } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -45,13 +45,15 @@ export function JobActions({ job }: { job: JobDto }) {
 
   return (
     <>
-      {!isOwn &&
+      {showApply &&
+        !isOwn &&
         (job.applied_by_me ? (
           <button type="button" disabled className={buttonClasses('secondary')}>
             <CheckIcon className="size-4" />
             {t('jobs.applied')}
           </button>
-        ) : (
+        ) : // A closed or expired job takes no applications (DESIGN §8.4): its card says so instead.
+        isJobOpen(job) ? (
           <button
             type="button"
             onClick={handleApply}
@@ -60,7 +62,7 @@ export function JobActions({ job }: { job: JobDto }) {
           >
             {t('jobs.apply')}
           </button>
-        ))}
+        ) : null)}
       <button
         type="button"
         aria-pressed={user ? job.saved_by_me : undefined}

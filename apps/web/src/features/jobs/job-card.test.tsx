@@ -22,6 +22,18 @@ describe('JobCard', () => {
     expect(screen.getByText(/Posted by/)).toHaveTextContent('Posted by Brian Otieno');
   });
 
+  it('marks a closed or expired job and offers no Apply on it (DESIGN §8.4)', () => {
+    storeSignedIn(makeUser({ id: 900 }));
+    const { unmount } = renderWithProviders(<JobItem job={makeJob({ status: 'closed' })} withActions />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Closed');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<JobItem job={makeJob({ expires_at: '2020-01-01T00:00:00.000Z' })} withActions />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Expired');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it('marks a poster with a confirmed email as verified, and no one else', () => {
     const { unmount } = renderWithProviders(<JobCard job={makeJob({ poster_verified: true })} />);
     expect(screen.getByText(/Posted by/)).toHaveTextContent('Posted by Brian Otieno Verified email');

@@ -10,6 +10,7 @@ import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
 import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
+import { JobStateBadge } from './job-state';
 import { salaryRangeText } from './salary-range';
 import { ReportButton } from '../../components/report-button';
 
@@ -47,6 +48,7 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
             >
               {job.title}
             </Link>
+            <JobStateBadge job={job} />
           </h3>
           <p className="mt-0.5 text-sm text-gray-600" data-testid="job-facts">
             {jobFacts(job).join(' · ')}

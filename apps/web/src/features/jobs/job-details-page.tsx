@@ -1,5 +1,5 @@
-import type { JobApplicationDto, JobDetailDto } from '@jamii/shared';
-import { useState } from 'react';
+import { isJobExpired, type JobApplicationDto, type JobDetailDto } from '@jamii/shared';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
@@ -10,13 +10,17 @@ import { EditedMarker } from '../../components/edited-marker';
 import { TrashIcon } from '../../components/icons';
 import { ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
+import { ShareButton } from '../../components/share-button';
 import { TimeAgo } from '../../components/time-ago';
 import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
-import { ApiError } from '../../lib/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { useJob } from './api';
+import { useJob, useSetJobStatus } from './api';
+import { JobStateBadge } from './job-state';
 import { JobActions } from './job-actions';
 import { jobFacts, posterName } from './job-card';
 import { JobForm } from './job-form';
@@ -72,7 +76,66 @@ function Applicants({ applicants, jobId }: { applicants: JobApplicationDto[]; jo
   );
 }
 
-function JobDetails({ job }: { job: JobDetailDto }) {
+/** The poster's Close job (after a confirm), or Reopen job for a closed job that has not expired. */
+function JobStateControls({ job }: { job: JobDetailDto }) {
+  const toast = useToast();
+  const setStatus = useSetJobStatus(job.id);
+  const [isAsking, setIsAsking] = useState(false);
+  const isExpired = isJobExpired(job);
+
+  if (job.status === 'closed') {
+    if (isExpired) return null;
+    return (
+      <button
+        type="button"
+        disabled={setStatus.isPending}
+        onClick={() =>
+          setStatus.mutate('open', {
+            onSuccess: () => toast.success(t('jobs.reopened')),
+            onError: (error) => toast.error(errorMessage(error, t('jobs.reopenFailed'))),
+          })
+        }
+        className={buttonClasses('secondary')}
+      >
+        {t('jobs.reopen')}
+      </button>
+    );
+  }
+  if (isExpired) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setIsAsking(true)} className={buttonClasses('secondary')}>
+        {t('jobs.closeJob')}
+      </button>
+      <ConfirmDialog
+        open={isAsking}
+        message={t('jobs.closeConfirm')}
+        confirmLabel={t('jobs.closeConfirmLabel')}
+        busyLabel={t('jobs.closing')}
+        isBusy={setStatus.isPending}
+        onConfirm={() =>
+          setStatus.mutate('closed', {
+            onSuccess: () => toast.success(t('jobs.closedDone')),
+            onError: (error) => toast.error(errorMessage(error, t('jobs.closeFailed'))),
+            onSettled: () => setIsAsking(false),
+          })
+        }
+        onCancel={() => setIsAsking(false)}
+      />
+    </>
+  );
+}
+
+/** What the route hands in for the job's Apply (the applications feature owns it). */
+export type ApplyPanelComponent = ComponentType<{ job: JobDetailDto }>;
+
+function JobDetails({
+  job,
+  ApplyPanel,
+}: {
+  job: JobDetailDto;
+  ApplyPanel?: ApplyPanelComponent | undefined;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const deletion = useConfirmDeleteJob(job.id, () => void navigate(paths.jobs, { replace: true }));
@@ -97,7 +160,10 @@ function JobDetails({ job }: { job: JobDetailDto }) {
         <div className="flex items-start gap-3">
           <CardAvatar name={name} picture={job.profile_pic} />
           <div className="min-w-0 flex-1">
-            <h1 className="text-xl leading-snug font-bold text-gray-900">{job.title}</h1>
+            <h1 className="text-xl leading-snug font-bold text-gray-900">
+              {job.title}
+              <JobStateBadge job={job} />
+            </h1>
             <p className="mt-0.5 text-gray-600">{jobFacts(job).join(' · ')}</p>
           </div>
         </div>
@@ -120,12 +186,23 @@ function JobDetails({ job }: { job: JobDetailDto }) {
           · <TimeAgo iso={job.created_at} /> <EditedMarker editedAt={job.edited_at} />
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
-          <JobActions job={job} />
+          <JobActions job={job} showApply={!ApplyPanel} />
           <MessageButton username={job.username} context={{ type: 'job', id: job.id }} />
+          <ShareButton
+            path={paths.jobDetails(job.id)}
+            text={t('share.jobText', { title: job.company ? `${job.title} · ${job.company}` : job.title })}
+            what={job.title}
+          />
           {isPoster && (
             <button type="button" onClick={() => setIsEditing(true)} className={buttonClasses('secondary')}>
               {t('common.edit')}
             </button>
+          )}
+          {isPoster && <JobStateControls job={job} />}
+          {isPoster && (
+            <Link to={paths.jobApplications(job.id)} className={buttonClasses('secondary')}>
+              {t('applications.view', { count: job.applicants_count })}
+            </Link>
           )}
           {canDeleteJob(user, job) && (
             <button
@@ -139,6 +216,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
           )}
         </div>
       </article>
+      {ApplyPanel && <ApplyPanel job={job} />}
       {job.applicants && <Applicants applicants={job.applicants} jobId={job.id} />}
       {deletion.dialog}
     </>
@@ -146,7 +224,7 @@ function JobDetails({ job }: { job: JobDetailDto }) {
 }
 
 /** Job details (`/explore/jobs/{id}` or `/explore/jobs?id=`): the poster also sees who applied. */
-export function JobDetailsPage({ jobId }: { jobId: number }) {
+export function JobDetailsPage({ jobId, ApplyPanel }: { jobId: number; ApplyPanel?: ApplyPanelComponent }) {
   const job = useJob(jobId);
   const isMissing =
     !Number.isInteger(jobId) || jobId <= 0 || (job.error instanceof ApiError && job.error.status === 404);
@@ -168,7 +246,7 @@ export function JobDetailsPage({ jobId }: { jobId: number }) {
       ) : job.isError ? (
         <ListError message={t('jobs.details.loadFailed')} onRetry={() => void job.refetch()} />
       ) : (
-        <JobDetails job={job.data} />
+        <JobDetails job={job.data} ApplyPanel={ApplyPanel} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { JobInput, SALARY_PERIODS, type JobDto } from '@jamii/shared';
+import { JOB_EXPIRY_DAYS, JobInput, SALARY_PERIODS, type JobDto, type JobInputValues } from '@jamii/shared';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
@@ -21,6 +21,7 @@ const fieldNames = [
   'salary_max',
   'salary_period',
   'description',
+  'expires_in_days',
 ] as const;
 /** Suggestions for the type field (SPEC §3: e.g. Full-time, Contract); any text is allowed. */
 const TYPE_SUGGESTIONS = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary', 'Remote'];
@@ -36,7 +37,16 @@ const emptyJob: JobFields = {
   salary_max: '',
   salary_period: '',
   description: '',
+  expires_in_days: JOB_EXPIRY_DAYS.default,
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Whole days left before the job expires, within the form's 1–90. */
+const daysLeft = (job: JobDto) =>
+  Math.min(
+    JOB_EXPIRY_DAYS.max,
+    Math.max(JOB_EXPIRY_DAYS.min, Math.ceil((Date.parse(job.expires_at) - Date.now()) / DAY_MS)),
+  );
 
 const jobFields = (job: JobDto): JobFields => ({
   title: job.title,
@@ -49,6 +59,7 @@ const jobFields = (job: JobDto): JobFields => ({
   salary_max: job.salary_max ?? '',
   salary_period: job.salary_period ?? '',
   description: job.description,
+  expires_in_days: daysLeft(job),
 });
 
 const periodOptions = [
@@ -73,6 +84,13 @@ export function JobForm({
   const createJob = useCreateJob();
   const updateJob = useUpdateJob(job?.id ?? 0);
   const isEdit = job !== undefined;
+  const initialDays = job ? daysLeft(job) : undefined;
+  // An edit that leaves "Expires in" as it was keeps the job's end where it is.
+  const sendEdit = (values: JobInputValues) => {
+    if (values.expires_in_days !== initialDays) return updateJob.mutateAsync(values);
+    const { expires_in_days: _unchanged, ...rest } = values;
+    return updateJob.mutateAsync(rest);
+  };
   const typesId = useId();
   const {
     register,
@@ -81,7 +99,7 @@ export function JobForm({
   } = useMutationForm({
     schema: JobInput,
     defaultValues: job ? jobFields(job) : emptyJob,
-    send: isEdit ? updateJob.mutateAsync : createJob.mutateAsync,
+    send: isEdit ? sendEdit : createJob.mutateAsync,
     serverFields: fieldNames,
     successMessage: isEdit ? t('jobs.edited') : t('jobs.created'),
     failureMessage: (error) => errorMessage(error, isEdit ? t('jobs.editFailed') : t('jobs.createFailed')),
@@ -159,6 +177,18 @@ export function JobForm({
         rows={4}
         error={errors.description?.message}
         {...register('description')}
+      />
+      <TextField
+        label={t('jobs.form.expiresInDays')}
+        type="number"
+        inputMode="numeric"
+        min={JOB_EXPIRY_DAYS.min}
+        max={JOB_EXPIRY_DAYS.max}
+        step="1"
+        hint={t('jobs.form.expiresHint')}
+        className="sm:max-w-xs"
+        error={errors.expires_in_days?.message}
+        {...register('expires_in_days')}
       />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>

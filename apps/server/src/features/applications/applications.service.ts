@@ -1,0 +1,171 @@
+import {
+  CV_MESSAGES,
+  isPdfBytes,
+  JobApplyInput,
+  type ApplicationStatus,
+  type JobApplicationDto,
+  webPaths,
+} from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationType } from '../../db/schema';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { conflict, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
+import type { MultipartBody } from '../../platform/multipart';
+import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
+import { toViewer } from '../../platform/visibility';
+import { assertNotBlocked } from '../blocks/blocks.service';
+import { toJobApplicationDto } from '../jobs/jobs.mapper';
+import { canApplyToJob } from '../jobs/jobs.policy';
+import { findJobApplication, findJobForChange, isJobVisible } from '../jobs/jobs.service';
+import { createNotifier } from '../notifications/notifications.service';
+import { toApplicationDto, toJobApplicantDto, toMyApplicationDto } from './applications.mapper';
+import { isPosterOf, mayListApplications, mayReadCv, maySetStatus } from './applications.policy';
+import * as repo from './applications.repo';
+
+/** What the applicant reads when the poster moves their application along. */
+const statusNotice: Record<
+  Exclude<ApplicationStatus, 'submitted' | 'withdrawn'>,
+  { text: (title: string) => string; type: NotificationType }
+> = {
+  viewed: { text: (title) => `Your application for ${title} was viewed`, type: 'info' },
+  shortlisted: { text: (title) => `You were shortlisted for ${title}`, type: 'success' },
+  rejected: { text: (title) => `Your application for ${title} was not successful`, type: 'info' },
+  hired: { text: (title) => `You were hired for ${title}`, type: 'success' },
+};
+
+export const jobClosed = () => conflict('JOB_CLOSED', 'This job is closed and takes no more applications');
+
+export function createApplicationsService(
+  p: Pick<Platform, 'db' | 'events' | 'config'>,
+  log: FastifyBaseLogger,
+) {
+  const { db } = p;
+  const notifier = createNotifier(db, p.events);
+  const files = createPrivateFiles(privateFilesRoot(p.config.dataDir));
+
+  async function findForChange(id: number) {
+    const application = await repo.findApplicationWithJob(db, id);
+    if (!application) throw notFound('Application');
+    return application;
+  }
+
+  return {
+    files,
+
+    /**
+     * Once per member, to an open job not their own, with an optional PDF CV (kept privately);
+     * the poster is told in the same transaction.
+     */
+    async apply(user: CurrentUser, jobId: number, form: MultipartBody): Promise<JobApplicationDto> {
+      const parsed = JobApplyInput.safeParse(form.fields);
+      if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+      if (form.file && !isPdfBytes(form.file.data))
+        throw validationError({ cv: CV_MESSAGES.notPdf }, CV_MESSAGES.notPdf);
+
+      const job = await findJobForChange(db, jobId);
+      if (!job) throw notFound('Job');
+      // A blocked pair knows of each other: the block is the answer (403), before visibility (404).
+      await assertNotBlocked(db, user.id, job.client_id);
+      if (!(await isJobVisible(db, jobId, toViewer(user)))) throw notFound('Job');
+      if (!canApplyToJob(user, job)) throw forbidden('You cannot apply for your own job');
+      if (!job.is_open) throw jobClosed();
+
+      const cvKey = form.file ? await files.put('cv', 'pdf', form.file.data) : null;
+      try {
+        const { application, publish } = await db.transaction().execute(async (trx) => {
+          const inserted = await repo.insertApplication(trx, {
+            job_id: jobId,
+            user_id: user.id,
+            message: parsed.data.message,
+            cv_path: cvKey,
+          });
+          if (!inserted) throw conflict('ALREADY_APPLIED', 'You have already applied for this job');
+          const publish = await notifier.notifyIn(
+            trx,
+            job.client_id,
+            `${user.name} applied for your job ${job.title}`,
+            'info',
+            webPaths.jobApplications(jobId),
+          );
+          return { application: await findJobApplication(trx, inserted.id), publish };
+        });
+        publish();
+        log.info({ jobId, userId: user.id, cv: cvKey !== null }, 'job application sent');
+        return toJobApplicationDto(application);
+      } catch (err) {
+        await files.remove(cvKey);
+        // The job was deleted between the check and the write.
+        throw isForeignKeyViolation(err) ? notFound('Job') : err;
+      }
+    },
+
+    /** The poster sets viewed/shortlisted/rejected/hired, the applicant withdrawn; others 403. */
+    async setStatus(user: CurrentUser, id: number, status: ApplicationStatus) {
+      const application = await findForChange(id);
+      if (!maySetStatus(user, application, status)) {
+        if (!isPosterOf(user, application) && application.user_id !== user.id)
+          throw forbidden('Only the job’s poster and the applicant can change this application');
+        throw forbidden(
+          isPosterOf(user, application)
+            ? 'The poster can set viewed, shortlisted, rejected or hired'
+            : 'You can only withdraw your application',
+        );
+      }
+      if (application.status === 'withdrawn')
+        throw conflict('APPLICATION_WITHDRAWN', 'This application was withdrawn');
+      if (application.status === status) return toApplicationDto(application);
+
+      const publish = await db.transaction().execute(async (trx) => {
+        const changed = await repo.updateStatus(trx, id, application.status, status);
+        // Changed by someone else at the same moment (a withdrawal): the newer state wins.
+        if (!changed) throw conflict('APPLICATION_WITHDRAWN', 'This application was changed meanwhile');
+        if (status === 'withdrawn') return () => undefined;
+        const notice = statusNotice[status as keyof typeof statusNotice];
+        return notifier.notifyIn(
+          trx,
+          application.user_id,
+          notice.text(application.job_title),
+          notice.type,
+          webPaths.jobDetails(application.job_id),
+        );
+      });
+      publish();
+      log.info({ applicationId: id, by: user.id, status }, 'application status changed');
+      return toApplicationDto(await repo.findApplication(db, id));
+    },
+
+    async listMine(user: CurrentUser, query: PageQueryValues) {
+      const page = toPageRequest(query);
+      const result = toPage(await repo.listMine(db, user.id, page), page);
+      return { ...result, items: result.items.map(toMyApplicationDto) };
+    },
+
+    async listForJob(
+      user: CurrentUser,
+      jobId: number,
+      query: PageQueryValues & { status?: ApplicationStatus | undefined },
+    ) {
+      const job = await findJobForChange(db, jobId);
+      if (!job) throw notFound('Job');
+      if (!mayListApplications(user, job)) throw forbidden('Only the job’s poster can see its applications');
+      const page = toPageRequest(query);
+      const result = toPage(await repo.listForJob(db, jobId, query.status, page), page);
+      return { ...result, items: result.items.map(toJobApplicantDto) };
+    },
+
+    /** The CV's file on disk, for the poster and the applicant only; 404 when none was sent. */
+    async cvPath(user: CurrentUser, id: number) {
+      const application = await findForChange(id);
+      if (!mayReadCv(user, application))
+        throw forbidden('Only the job’s poster and the applicant can read this CV');
+      const file = application.cv_path ? files.localPath(application.cv_path) : null;
+      if (!file) throw notFound('CV');
+      return file;
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { JobApplicationsPage } from '../../features/applications/job-applications-page';
+
+/** `/jobs/{id}/applications`: a job's applications, for its poster (DESIGN §8.4). */
+export function Component() {
+  const { id = '' } = useParams();
+  const jobId = /^\d+$/.test(id) ? Number(id) : 0;
+  return <JobApplicationsPage key={jobId} jobId={jobId} />;
+}
