@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ModerationStateSchema } from './visibility';
 import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, type Currency } from './format';
 import { Id, ID_MAX } from './input';
+import { RatingFields } from './reviews';
 import { RiskSchema } from './shield';
 
 export const BID_LIMITS = { jobTitle: 150, description: 5000, message: 2000 } as const;
@@ -137,6 +138,8 @@ export const OfferSchema = z.object({
   accepted: z.boolean(),
   status: z.enum(OFFER_STATUSES),
   client_id: z.number(),
+  /** The bidder's rating (DESIGN §8.5), so the bid's owner can compare bidders. */
+  ...RatingFields,
 });
 export type OfferDto = z.infer<typeof OfferSchema>;
 
@@ -161,6 +164,8 @@ export const BidSchema = z.object({
   profile_pic: z.string().nullable(),
   /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
   poster_verified: z.boolean(),
+  /** DESIGN §8.5: the reader has reviewed the other party of this (Completed) bid. */
+  reviewed_by_me: z.boolean(),
   /** Closed once an offer is accepted, never reopened; Completed when the owner says the work is done. */
   status: z.enum(BID_STATUSES),
   offers: z.array(OfferSchema),

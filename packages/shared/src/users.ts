@@ -1,13 +1,67 @@
 import { z } from 'zod';
-import { BioField, LocationField, NameField } from './auth';
+import { BioField, LocationField, NameField, URL_LIKE } from './auth';
+import { RatingFields } from './reviews';
+
+/** A professional profile: a one-line headline and up to 20 skills of 1–40 characters. */
+export const PROFILE_LIMITS = { headline: 120, skills: 20, skill: 40 } as const;
+export const SKILL_LENGTH_MESSAGE = `*Each skill is 1 to ${PROFILE_LIMITS.skill} characters`;
+export const SKILLS_COUNT_MESSAGE = `*At most ${PROFILE_LIMITS.skills} skills`;
+
+export const HeadlineField = z
+  .string()
+  .trim()
+  .max(PROFILE_LIMITS.headline, { error: `*Max ${PROFILE_LIMITS.headline} characters`, abort: true })
+  .refine((headline) => !URL_LIKE.test(headline), '*No URLs allowed');
+
+/** Trimmed, and the same skill in another case kept once (the first spelling wins). */
+export function normalizeSkills(skills: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim().replace(/\s+/g, ' ');
+    const key = skill.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(skill);
+  }
+  return kept;
+}
+
+/** The first rule a normalised skill list breaks, or null: a form and the server show the same. */
+export function skillsMessage(skills: readonly string[]): string | null {
+  if (skills.some((s) => s.length < 1 || s.length > PROFILE_LIMITS.skill)) return SKILL_LENGTH_MESSAGE;
+  if (skills.length > PROFILE_LIMITS.skills) return SKILLS_COUNT_MESSAGE;
+  return null;
+}
+
+/** The settings form types skills separated by commas. */
+export const splitSkills = (text: string) => normalizeSkills(text.split(',')).filter((s) => s !== '');
+
+export const SkillsField = z
+  .array(z.string().max(1000, { error: SKILL_LENGTH_MESSAGE, abort: true }), {
+    error: '*Skills must be a list',
+  })
+  .max(200, { error: SKILLS_COUNT_MESSAGE, abort: true })
+  .transform(normalizeSkills)
+  .superRefine((skills, ctx) => {
+    const message = skillsMessage(skills);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A partial profile edit: an absent field is left as it is; an empty bio or location clears it. */
 export const ProfileUpdateInput = z.object({
   name: NameField.optional(),
   bio: BioField.optional(),
   location: LocationField.optional(),
+  headline: HeadlineField.optional(),
+  skills: SkillsField.optional(),
 });
 export type ProfileUpdateInputValues = z.infer<typeof ProfileUpdateInput>;
+
+/** The settings form: the same rules, with the skills typed as one text separated by commas. */
+export const ProfileFormInput = ProfileUpdateInput.extend({
+  skills: z.string().transform(splitSkills).pipe(SkillsField).optional(),
+});
 
 export const USER_ROLES = ['member', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -27,6 +81,10 @@ export const UserSchema = z.object({
   /** DESIGN §8.6: the member confirmed their email; verified_domain is its domain unless personal. */
   email_verified: z.boolean(),
   verified_domain: z.string().nullable(),
+  headline: z.string(),
+  skills: z.array(z.string()),
+  /** DESIGN §8.5: the average of the reviews received, one decimal, null when none. */
+  ...RatingFields,
 });
 export type UserDto = z.infer<typeof UserSchema>;
 
@@ -46,6 +104,9 @@ export const PersonSchema = z.object({
   bio: z.string(),
   location: z.string(),
   profile_pic: z.string().nullable(),
+  headline: z.string(),
+  skills: z.array(z.string()),
+  ...RatingFields,
   /** Suggestions only: how many of the people the member follows follow this person. */
   mutual_friends: z.number().optional(),
   followed_by_me: z.boolean(),

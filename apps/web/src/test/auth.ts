@@ -19,6 +19,10 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     email: 'wanjiku@acme.co.ke',
     email_verified: false,
     verified_domain: null,
+    headline: '',
+    skills: [],
+    rating_avg: null,
+    rating_count: 0,
     ...overrides,
   };
 }

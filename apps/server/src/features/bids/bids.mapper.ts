@@ -1,4 +1,4 @@
-import type { BidDto, OfferDto } from '@jamii/shared';
+import { ratingAverage, type BidDto, type OfferDto } from '@jamii/shared';
 import { toRisk } from '../shield/shield.service';
 import type { BidRow, OfferRow } from './bids.repo';
 
@@ -20,6 +20,8 @@ export function toOfferDto(row: OfferRow): OfferDto {
     accepted: row.accepted,
     status: row.status,
     client_id: row.client_id,
+    rating_avg: ratingAverage(row.rating_sum, row.rating_count),
+    rating_count: row.rating_count,
   };
 }
 
@@ -38,6 +40,7 @@ export function toBidDto(row: BidRow, offers: OfferRow[]): BidDto {
     username: row.username,
     profile_pic: row.profile_pic,
     poster_verified: row.poster_verified,
+    reviewed_by_me: Boolean(row.reviewed_by_me),
     status: row.status,
     offers: offers.map(toOfferDto),
     risk: toRisk(row),

@@ -14,7 +14,8 @@ export interface BidFilter {
   viewer?: Viewer | undefined;
 }
 
-function selectBids(db: Kdb) {
+/** `viewerId`: whose review of each bid `reviewed_by_me` looks for (none: false). */
+function selectBids(db: Kdb, viewerId: number | null = null) {
   return db
     .selectFrom('bids')
     .innerJoin('users', 'users.id', 'bids.client_id')
@@ -35,13 +36,24 @@ function selectBids(db: Kdb) {
       'users.username',
       'users.profile_pic',
       'users.email_verified as poster_verified',
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('reviews')
+            .select('reviews.id')
+            .whereRef('reviews.bid_id', '=', 'bids.id')
+            .where('reviews.reviewer_id', '=', viewerId ?? 0),
+        )
+        .as('reviewed_by_me'),
+    );
 }
 
 export type BidRow = Awaited<ReturnType<ReturnType<typeof selectBids>['executeTakeFirstOrThrow']>>;
 
 export function listBids(db: Kdb, filter: BidFilter, page: PageRequest) {
-  let query = selectBids(db);
+  let query = selectBids(db, filter.viewer?.id ?? null);
   if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'bids'));
   if (filter.clientId !== undefined) query = query.where('bids.client_id', '=', filter.clientId);
   if (filter.search) {
@@ -55,7 +67,7 @@ export function listBids(db: Kdb, filter: BidFilter, page: PageRequest) {
 
 /** With a viewer, a bid they may not see (hidden, held, blocked pair) is not found. */
 export function findBid(db: Kdb, id: number, viewer?: Viewer) {
-  const query = selectBids(db).where('bids.id', '=', id);
+  const query = selectBids(db, viewer?.id ?? null).where('bids.id', '=', id);
   return (viewer === undefined ? query : query.where(visibleItem(viewer, 'bids'))).executeTakeFirst();
 }
 
@@ -123,6 +135,8 @@ function selectOffers(db: Kdb) {
       'users.name',
       'users.username',
       'users.profile_pic',
+      'users.rating_sum',
+      'users.rating_count',
       'bids.client_id',
       'bids.currency',
     ]);

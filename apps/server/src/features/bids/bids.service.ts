@@ -8,6 +8,7 @@ import {
   type BidPatchInputValues,
   type OfferInputValues,
   type OfferPatchInputValues,
+  webPaths,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../platform/auth';
@@ -167,6 +168,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
               winner.user_id,
               `${user.name} marked ${bid.job_title} as completed`,
               'success',
+              webPaths.bids,
             )
           : () => undefined;
         return { bid: answer, publish };
@@ -212,6 +214,8 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
             trx,
             bid.client_id,
             `${user.name} placed an offer of ${formatMoney(input.offer_price, bid.currency)} on your bid ${bid.job_title}`,
+            'info',
+            webPaths.bids,
           );
           return { offer: (await repo.findOffer(trx, id))!, publish };
         });
@@ -271,12 +275,18 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           await repo.markOfferAccepted(trx, offerId);
           await repo.closeBid(trx, bid.id);
           const declined = await repo.declinePendingOffers(trx, bid.id);
+          // The winner's notice opens the conversation with the client, where the work is agreed.
+          const conversation = await openConversation(trx, bid.client_id, found.user_id, {
+            type: 'bid',
+            id: bid.id,
+          });
           const publishers = [
             await notifier.notifyIn(
               trx,
               found.user_id,
               `Your offer on ${bid.job_title} was accepted`,
               'success',
+              webPaths.conversation(conversation.id),
             ),
           ];
           for (const { user_id } of declined) {
@@ -285,10 +295,11 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
                 trx,
                 user_id,
                 `Your offer on ${bid.job_title} was declined: the client chose another offer`,
+                'info',
+                webPaths.bids,
               ),
             );
           }
-          await openConversation(trx, bid.client_id, found.user_id, { type: 'bid', id: bid.id });
           return { offer: (await repo.findOffer(trx, offerId))!, publishers };
         });
         for (const publish of publishers) publish();

@@ -67,6 +67,10 @@ const personColumns = [
   'users.bio',
   'users.location',
   'users.profile_pic',
+  'users.headline',
+  'users.skills',
+  'users.rating_sum',
+  'users.rating_count',
 ] as const;
 
 /** One side of a member's follows, newest first; `side` names whom to list. */
@@ -111,11 +115,16 @@ export interface SuggestionRow {
   bio: string;
   location: string;
   profile_pic: string | null;
+  headline: string;
+  skills: string[];
+  rating_sum: number;
+  rating_count: number;
   mutual_friends: number;
+  followed_by_me: boolean;
 }
 
 /**
- * People the member does not follow, ranked by mutual follows (members they follow who follow the
+ * People the member does not follow (with a search: anyone it finds), ranked by mutual follows (members they follow who follow the
  * person), then a shared location, then recent activity. Candidates come from bounded index scans,
  * so the cost does not grow with the number of members.
  */
@@ -128,8 +137,14 @@ export async function findSuggestions(
   const RECENT_POSTS = 2000;
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
   const searchFilter = pattern
-    ? sql`and lower(u.name || ' ' || u.username || ' ' || u.location) like ${pattern} escape '\\'`
+    ? // The same expression as the trigram index users_profile_search_trgm_idx (migration 0021).
+      sql`and lower(u.name || ' ' || u.username || ' ' || u.location || ' ' || u.headline || ' ' || jamii_skills_text(u.skills)) like ${pattern} escape '\\'`
     : sql``;
+  // Suggestions leave out whom I follow; a search finds them too (marked followed), as a member
+  // looking for a name expects to find that person (issue 12).
+  const followedFilter = pattern
+    ? sql``
+    : sql`and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)`;
   // The search filter sits in each candidate branch (not on the final join), so the final rows are
   // fetched by primary key; activity reads only the newest posts, a bounded index range.
   const { rows } = await sql<SuggestionRow>`
@@ -156,13 +171,15 @@ export async function findSuggestions(
       union (select u.id from users u where true ${searchFilter} order by u.created_at desc limit ${CANDIDATES})
     )
     select u.id, u.username, u.name, u.bio, u.location, u.profile_pic,
-           coalesce(m.n, 0)::int as mutual_friends
+           u.headline, u.skills, u.rating_sum, u.rating_count,
+           coalesce(m.n, 0)::int as mutual_friends,
+           exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id) as followed_by_me
     from candidates c
     join users u on u.id = c.id
     left join mutual m on m.id = u.id
     left join active a on a.id = u.id
     where u.id <> ${me.id}
-      and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)
+      ${followedFilter}
       -- Who sees what (platform/visibility): no suspended members, no blocked pair either way.
       and u.suspended_at is null
       and not exists (select 1 from blocks b where (b.blocker_id = ${me.id} and b.blocked_id = u.id)

@@ -1,4 +1,4 @@
-import { normalizeUsername, type PersonDto } from '@jamii/shared';
+import { normalizeUsername, ratingAverage, webPaths, type PersonDto } from '@jamii/shared';
 import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
@@ -36,7 +36,12 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
         throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
       await assertNotBlocked(db, user.id, followee.id);
       if (await repo.insertFollow(db, user.id, followee.id)) {
-        await notifier.notify(followee.id, `${user.name} (${user.username}) started following you`, 'info');
+        await notifier.notify(
+          followee.id,
+          `${user.name} (${user.username}) started following you`,
+          'info',
+          webPaths.user(user.username),
+        );
       }
       return { following: true, ...(await repo.countFollows(db, followee.id)) };
     },
@@ -56,8 +61,9 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
       const result = toPage(await repo.listFollowPeople(db, member.id, side, viewerId, page), page);
       return {
         ...result,
-        items: result.items.map(({ cursor_key: _cursor, ...person }): PersonDto => ({
+        items: result.items.map(({ cursor_key: _cursor, rating_sum, ...person }): PersonDto => ({
           ...person,
+          rating_avg: ratingAverage(rating_sum, person.rating_count),
           followed_by_me: Boolean(person.followed_by_me),
         })),
       };
@@ -73,7 +79,11 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
         { id: user.id, location: me?.location ?? '' },
         { limit: Math.min(opts.limit, SUGGESTIONS_MAX), search: opts.search },
       );
-      return rows.map((r) => ({ ...r, followed_by_me: false }));
+      return rows.map(({ rating_sum, ...r }) => ({
+        ...r,
+        rating_avg: ratingAverage(rating_sum, r.rating_count),
+        followed_by_me: Boolean(r.followed_by_me),
+      }));
     },
   };
 }

@@ -99,6 +99,30 @@ describe('follows and suggestions', () => {
     expect(ids).not.toContain(friend2.id);
   });
 
+  it('a search finds people I follow too, marked followed; suggestions without one still leave them out', async () => {
+    const me = await makeUser(t);
+    const followed = await makeUser(t, { name: 'Zuhura Followed' });
+    const stranger = await makeUser(t, { name: 'Zuhura Stranger' });
+    await follow(me.auth, followed.username);
+    const search = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/suggestions?limit=50${query}`,
+          headers: me.auth,
+        })
+      ).json() as { id: number; followed_by_me: boolean }[];
+
+    const found = await search('&search=zuhura');
+    expect(found.map((p) => [p.id, p.followed_by_me]).sort()).toEqual(
+      [
+        [followed.id, true],
+        [stranger.id, false],
+      ].sort(),
+    );
+    expect((await search('')).map((p) => p.id)).not.toContain(followed.id);
+  });
+
   it('breaks ties by recent activity', async () => {
     const me = await makeUser(t, { location: 'Garissa' });
     const quiet = await makeUser(t, { name: 'Quiet Tiebreak', location: 'Lamu' });

@@ -1,4 +1,4 @@
-import type { UserDto } from '@jamii/shared';
+import { ratingAverage, type UserDto } from '@jamii/shared';
 import type { UserRow } from '../../db/schema';
 
 /** The only way a user row leaves the server: never the hash, the email only to its owner. */
@@ -15,6 +15,10 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
     created_at: row.created_at.toISOString(),
     email_verified: row.email_verified,
     verified_domain: row.verified_domain,
+    headline: row.headline,
+    skills: row.skills,
+    rating_avg: ratingAverage(row.rating_sum, row.rating_count),
+    rating_count: row.rating_count,
   };
   if (viewerId === row.id) dto.email = row.email;
   return dto;

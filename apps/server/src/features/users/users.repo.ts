@@ -29,7 +29,12 @@ export const insertUser = (db: Kdb, user: NewUser) =>
 export const updateUser = (
   db: Kdb,
   id: number,
-  changes: Partial<Pick<UserRow, 'name' | 'bio' | 'location' | 'profile_pic' | 'password_hash' | 'role'>>,
+  changes: Partial<
+    Pick<
+      UserRow,
+      'name' | 'bio' | 'location' | 'headline' | 'skills' | 'profile_pic' | 'password_hash' | 'role'
+    >
+  >,
 ) =>
   db
     .updateTable('users')
@@ -48,15 +53,22 @@ export const setRoleByUsername = (db: Kdb, username: string, role: 'member' | 'a
 
 /** Every stored file a member's rows point at, so deleting the account can remove them too. */
 export async function findUserFiles(db: Kdb, userId: number): Promise<string[]> {
-  const [user, posts, videos] = await Promise.all([
+  const [user, posts, videos, renditions] = await Promise.all([
     db.selectFrom('users').select('profile_pic').where('id', '=', userId).executeTakeFirst(),
     db.selectFrom('posts').select(['image_url', 'image_feed_url']).where('user_id', '=', userId).execute(),
     db.selectFrom('videos').select(['video_url', 'thumbnail_url']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('video_renditions')
+      .innerJoin('videos', 'videos.id', 'video_renditions.video_id')
+      .select('video_renditions.url')
+      .where('videos.user_id', '=', userId)
+      .execute(),
   ]);
   return [
     user?.profile_pic,
     ...posts.flatMap((p) => [p.image_url, p.image_feed_url]),
     ...videos.flatMap((v) => [v.video_url, v.thumbnail_url]),
+    ...renditions.map((r) => r.url),
   ].filter((url): url is string => Boolean(url));
 }
 

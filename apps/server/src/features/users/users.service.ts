@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
+import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
+import { findCvKeysOfMember } from '../applications/applications.files';
 import { forbidden, notFound, validationError } from '../../platform/errors';
 import { toWebp } from '../../platform/images';
 import type { UploadedFile } from '../../platform/multipart';
@@ -27,8 +29,9 @@ export const accounts = {
     repo.updateUser(db, id, { password_hash: passwordHash }),
 };
 
-export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: FastifyBaseLogger) {
+export function createUsersService(p: Pick<Platform, 'db' | 'storage' | 'config'>, log: FastifyBaseLogger) {
   const { db, storage } = p;
+  const cvFiles = createPrivateFiles(privateFilesRoot(p.config.dataDir));
 
   async function findByIdOrUsername(key: string) {
     return /^\d+$/.test(key)
@@ -73,9 +76,14 @@ export function createUsersService(p: Pick<Platform, 'db' | 'storage'>, log: Fas
     async deleteAccount(user: CurrentUser, id: number) {
       if (!canDeleteAccount(user, id)) throw forbidden('You can only delete your own account');
       const files = await repo.findUserFiles(db, id);
+      // CVs they sent and CVs sent to their jobs (DESIGN §8.4): kept privately, erased with them.
+      const cvs = await findCvKeysOfMember(db, id);
       const deleted = await repo.deleteUser(db, id);
       if (!deleted.numDeletedRows) throw notFound('Member');
-      const results = await Promise.allSettled(files.map((f) => storage.remove(f)));
+      const results = await Promise.allSettled([
+        ...files.map((f) => storage.remove(f)),
+        ...cvs.map((key) => cvFiles.remove(key)),
+      ]);
       const failed = results.filter((r) => r.status === 'rejected').length;
       if (failed) log.warn({ userId: id, failed }, 'some files of a deleted account could not be removed');
       log.info({ userId: id, by: user.id, files: files.length }, 'account deleted');

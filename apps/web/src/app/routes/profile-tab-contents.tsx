@@ -17,7 +17,13 @@ const UserJobsTab = lazy(() =>
 const SavedJobsTab = lazy(() =>
   import('../../features/jobs/user-jobs').then((m) => ({ default: m.SavedJobs })),
 );
+const MyApplicationsTab = lazy(() =>
+  import('../../features/applications/my-applications-tab').then((m) => ({ default: m.MyApplicationsTab })),
+);
 const UserBidsTab = lazy(() => import('../../features/bids/bid-list').then((m) => ({ default: m.UserBids })));
+const ReviewsTab = lazy(() =>
+  import('../../features/reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
+);
 const NotificationsTab = lazy(() =>
   import('../../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsTab })),
 );
@@ -52,7 +58,9 @@ export const profileTabContents: ProfileTabContents = {
   posts: suspended(UserPostsTab),
   jobs: suspended(UserJobsTab),
   bids: suspended(UserBidsTab),
+  reviews: suspended(ReviewsTab),
   saved: suspended(SavedJobsTab),
+  applications: suspended(MyApplicationsTab),
   games: suspended(GamesTab),
   videos: suspended(MemberVideosTab),
   followers: suspended(FollowersTab),

@@ -72,6 +72,13 @@ describe('a member’s profile and follows', () => {
     expect(screen.getByRole('link', { name: '10 Followers' })).toBeInTheDocument();
   });
 
+  it('says 1 Follower, not 1 Followers', async () => {
+    serve({ 'GET /api/users/otieno_dev': () => jsonResponse({ ...brian, followers_count: 1 }) });
+    renderWithProviders(routes, { path: '/user/otieno_dev' });
+    expect(await screen.findByRole('link', { name: '1 Follower' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '1 Followers' })).not.toBeInTheDocument();
+  });
+
   it('opens the followers and following lists from the counts', async () => {
     const user = userEvent.setup();
     const amina = makePerson({

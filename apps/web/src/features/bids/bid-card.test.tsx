@@ -347,3 +347,60 @@ describe('one’s own offer and bid (DESIGN §8.2)', () => {
     expect(remove).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ratings and reviews (DESIGN §8.5)', () => {
+  const completed = (overrides = {}) =>
+    bid({
+      status: 'Completed',
+      offers: [
+        makeOffer({
+          id: 51,
+          bid_id: 3,
+          user_id: 9,
+          name: 'Amina Hassan',
+          status: 'accepted',
+          accepted: true,
+          rating_avg: 4.5,
+          rating_count: 12,
+        }),
+        makeOffer({ id: 52, bid_id: 3, user_id: 11, name: 'Juma Ali', status: 'declined' }),
+      ],
+      ...overrides,
+    });
+
+  it('shows each bidder’s rating on the offer rows, or No reviews yet', async () => {
+    await renderList(owner, bid({ offers: completed().offers.map((o) => ({ ...o, status: 'pending' })) }));
+    const amina = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Amina Hassan'))!;
+    expect(
+      within(amina).getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('gives the owner and the winner Leave a review on a Completed bid, and no one else', async () => {
+    const user = userEvent.setup();
+    const post = vi.fn(() => jsonResponse({ id: 1 }, 201));
+    await renderList(owner, completed(), { 'POST /api/reviews': post }, completed({ reviewed_by_me: true }));
+    await user.click(screen.getByRole('button', { name: 'Leave a review' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('You reviewed Amina Hassan.')).toBeInTheDocument();
+    expect(JSON.parse(String((post.mock.calls[0] as unknown as [RequestInit])[0].body))).toEqual({
+      bid_id: 3,
+      rating: 5,
+      text: '',
+    });
+  });
+
+  it('names the client for the winner, and shows You reviewed once done', async () => {
+    const winner = makeUser({ id: 9, name: 'Amina Hassan' });
+    await renderList(winner, completed({ reviewed_by_me: true }));
+    expect(screen.getByText('You reviewed Brian Otieno.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+  });
+
+  it('has no review for a losing bidder or before Completed', async () => {
+    await renderList(makeUser({ id: 11, name: 'Juma Ali' }), completed());
+    expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../../components/report-button';
+import { RatingBadge } from '../../components/rating-badge';
 
 interface BidCardProps {
   bid: BidDto;
@@ -78,6 +79,7 @@ function OfferLine({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-semibold text-gray-900">{name}</span>
+          <RatingBadge avg={offer.rating_avg} count={offer.rating_count} showEmpty />
           <span className="font-semibold text-brand-800 tabular-nums">
             {formatMoney(offer.offer_price, offer.currency)}
           </span>

@@ -4,12 +4,14 @@ import { buttonClasses } from '../../components/button-styles';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageButton } from '../../components/message-button';
+import { ReviewForm } from '../../components/review-form';
 import { ReportButton } from '../../components/report-button';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
-import { useAcceptOffer, useCompleteBid, useDeleteBid, useWithdrawOffer } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { bidKeys, useAcceptOffer, useCompleteBid, useDeleteBid, useWithdrawOffer } from './api';
 import { BidCard } from './bid-card';
 
 // The forms (and the form library and rules) download when a member taps Place Bid or Edit.
@@ -50,6 +52,18 @@ export function BidItem({ bid }: { bid: BidDto }) {
   const isOwner = user?.id === bid.client_id;
   const hasLiveOffer = bid.offers.some((o) => o.user_id === user?.id && o.status !== 'withdrawn');
   const stopEditing = () => setEditing({ kind: 'none' });
+  const queryClient = useQueryClient();
+  // DESIGN §8.5: after Completed, the owner and the winning bidder review each other.
+  const winner = bid.offers.find((o) => o.status === 'accepted');
+  const isWinner = winner !== undefined && winner.user_id === user?.id;
+  const reviewee =
+    bid.status !== 'Completed' || !winner
+      ? null
+      : isOwner
+        ? winner.name.trim() || t('bids.unknownUser', { id: winner.user_id })
+        : isWinner
+          ? bid.name.trim() || t('bids.unknownUser', { id: bid.client_id })
+          : null;
   const confirmDelete = useConfirmDelete({
     message: t('bids.delete.confirm'),
     remove: () => deleteBid.mutateAsync(bid.id),
@@ -186,7 +200,15 @@ export function BidItem({ bid }: { bid: BidDto }) {
         }}
         actions={editing.kind === 'bid' ? undefined : ownerActions}
       >
-        {editForm()}
+        {editForm() ??
+          (reviewee !== null && (
+            <ReviewForm
+              deal={{ bid_id: bid.id }}
+              revieweeName={reviewee}
+              isReviewed={bid.reviewed_by_me}
+              onReviewed={() => void queryClient.invalidateQueries({ queryKey: bidKeys.all })}
+            />
+          ))}
       </BidCard>
       <ConfirmDialog
         open={accepting !== null}

@@ -67,8 +67,9 @@ export function useFollowList(username: string, side: FollowSide) {
  * A member's follow counts from `GET /api/users/{username}` (a ProfileDto). The profile page may
  * hand in the answer it already has, so nothing is fetched twice.
  */
-export function useFollowCounts(username: string, known?: FollowCounts) {
+export function useFollowCounts(username: string, known?: FollowCounts, { enabled = true } = {}) {
   return useQuery({
+    enabled,
     queryKey: followKeys.counts(username),
     queryFn: async ({ signal }): Promise<FollowCounts> => {
       const profile = await apiFetch<ProfileDto>(`/api/users/${encodeURIComponent(stripAt(username))}`, {

@@ -46,6 +46,29 @@ describe('FindPeoplePage', () => {
     );
   });
 
+  it('shows each person’s headline, rating and a few skills, then +N', async () => {
+    const skilled = makePerson({
+      headline: 'Solar installer in Nakuru',
+      skills: ['Solar PV', 'Wiring', 'Welding', 'Plumbing', 'Tiling'],
+      rating_avg: 4.5,
+      rating_count: 12,
+    });
+    serve({ [SUGGESTIONS]: jsonResponse([skilled, amina]) });
+    renderWithProviders(<FindPeoplePage />);
+    await screen.findByText('@otieno_dev');
+    const skilledRow = row('Brian Otieno');
+    expect(within(skilledRow).getByText('Solar installer in Nakuru')).toBeInTheDocument();
+    expect(
+      within(skilledRow).getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }),
+    ).toBeInTheDocument();
+    expect(within(skilledRow).getByRole('list', { name: 'Skills' })).toHaveTextContent(
+      'Solar PVWiringWelding+2',
+    );
+    // No rating and no skills: nothing shown for them.
+    expect(within(row('Amina Hassan')).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(row('Amina Hassan')).queryByRole('list', { name: 'Skills' })).not.toBeInTheDocument();
+  });
+
   it('follows with a working toggle: Follow, then Following, then Follow again', async () => {
     const user = userEvent.setup();
     const follow = vi.fn(() => jsonResponse(answer(true)));

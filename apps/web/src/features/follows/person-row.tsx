@@ -6,6 +6,8 @@ import { MapPinIcon } from '../../components/icons';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { FollowButton } from './follow-button';
+import { RatingBadge } from '../../components/rating-badge';
+import { SkillChips } from '../../components/skill-chips';
 
 export type PersonAvatarColour = (typeof PERSON_AVATAR_COLOURS)[number];
 
@@ -97,7 +99,11 @@ export function PersonRow({ person, index, withUndo = false, isDetailed = false 
       {/* On a phone the buttons go under the text, so a name is not cut to a few letters. */}
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-gray-900">{person.name}</p>
+          <p className="flex min-w-0 items-center gap-2">
+            <span className="truncate font-semibold text-gray-900">{person.name}</span>
+            <RatingBadge avg={person.rating_avg} count={person.rating_count} />
+          </p>
+          {person.headline && <p className="line-clamp-2 text-sm text-gray-800">{person.headline}</p>}
           <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-gray-600">
             <span className="truncate">{personHandle(person.username)}</span>
             {person.location && (
@@ -107,6 +113,7 @@ export function PersonRow({ person, index, withUndo = false, isDetailed = false 
               </span>
             )}
           </p>
+          <SkillChips skills={person.skills} />
           {isDetailed && person.bio && (
             <p className="mt-1 line-clamp-2 text-sm text-gray-700">{person.bio}</p>
           )}

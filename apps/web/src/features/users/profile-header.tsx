@@ -4,6 +4,8 @@ import { Avatar } from '../../components/avatar';
 import { MapPinIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../../components/report-button';
+import { RatingBadge } from '../../components/rating-badge';
+import { SkillChips } from '../../components/skill-chips';
 
 const joinedFormat = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric' });
 
@@ -32,6 +34,8 @@ export function ProfileHeader({
         <div className="min-w-0">
           <NameHeading className="truncate text-xl font-bold text-gray-900">{member.name}</NameHeading>
           <p className="truncate text-gray-600">{member.username}</p>
+          {member.headline && <p className="mt-0.5 text-gray-800">{member.headline}</p>}
+          <RatingBadge avg={member.rating_avg} count={member.rating_count} showEmpty className="mt-0.5" />
           <ReportButton targetType="user" targetId={member.id} authorId={member.id} />
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-500">
             {member.location && (
@@ -44,6 +48,7 @@ export function ProfileHeader({
           </p>
         </div>
       </div>
+      <SkillChips skills={member.skills} max={8} />
       {member.bio && <p className="mt-4 whitespace-pre-line text-gray-800">{member.bio}</p>}
       {children}
     </section>

@@ -42,7 +42,9 @@ describe('profile tabs', () => {
       'posts',
       'jobs',
       'bids',
+      'reviews',
       'saved',
+      'applications',
       'games',
       'settings',
       'videos',
@@ -106,7 +108,7 @@ describe('ProfilePage', () => {
 });
 
 describe('profile settings', () => {
-  it('saves the name, bio and location with the shared rules', async () => {
+  it('saves the name, bio, location, headline and skills with the shared rules', async () => {
     const user = userEvent.setup();
     const updated = { ...me, bio: 'Mchambuzi wa data, Nairobi.' };
     const put = vi.fn((_init: RequestInit | undefined) => jsonResponse(updated));
@@ -122,6 +124,13 @@ describe('profile settings', () => {
 
     await user.clear(bio);
     await user.type(bio, 'Mchambuzi wa data, Nairobi.');
+    await user.type(screen.getByLabelText('Headline'), 'Data analyst for SACCOs');
+    const skills = screen.getByLabelText('Skills');
+    await user.type(skills, 'x'.repeat(41));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('*Each skill is 1 to 40 characters')).toBeInTheDocument();
+    await user.clear(skills);
+    await user.type(skills, 'SQL, Excel , sql');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
@@ -129,6 +138,8 @@ describe('profile settings', () => {
       name: 'Wanjiku Kamau',
       location: 'Nairobi',
       bio: 'Mchambuzi wa data, Nairobi.',
+      headline: 'Data analyst for SACCOs',
+      skills: ['SQL', 'Excel'],
     });
     expect(authStore.getSnapshot().user?.bio).toBe('Mchambuzi wa data, Nairobi.');
   });

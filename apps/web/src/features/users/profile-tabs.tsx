@@ -30,8 +30,12 @@ export const profileTabs: readonly ProfileTab[] = [
   { id: 'posts', label: 'profile.tab.posts', isOwnOnly: false, hasButton: true },
   { id: 'jobs', label: 'profile.tab.jobs', isOwnOnly: false, hasButton: true },
   { id: 'bids', label: 'profile.tab.bids', isOwnOnly: false, hasButton: true },
+  // DESIGN §8.5: what the other party of a deal said.
+  { id: 'reviews', label: 'profile.tab.reviews', isOwnOnly: false, hasButton: true },
   // DESIGN §1: Save on the Jobs Feed keeps the job here (not a SPEC tab).
   { id: 'saved', label: 'profile.tab.saved', isOwnOnly: true, hasButton: true },
+  // DESIGN §8.4: the jobs I applied for, with their status and Withdraw.
+  { id: 'applications', label: 'profile.tab.applications', isOwnOnly: true, hasButton: true },
   { id: 'games', label: 'profile.tab.games', isOwnOnly: true, hasButton: true },
   { id: 'settings', label: 'profile.tab.settings', isOwnOnly: true, hasButton: true, Content: SettingsTab },
   { id: 'videos', label: 'profile.tab.videos', isOwnOnly: false, hasButton: false },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateInput, type ProfileUpdateInputValues, type UserDto } from '@jamii/shared';
+import { ProfileFormInput, type ProfileUpdateInputValues, type UserDto } from '@jamii/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProfileFields } from '../../components/profile-fields';
+import { TextField } from '../../components/form-fields';
 import { CameraIcon } from '../../components/icons';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -25,11 +26,17 @@ const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:
 const cardTitleClass = 'text-lg font-bold text-gray-900';
 
 type EditableField = keyof ProfileUpdateInputValues;
-const editableFields: readonly EditableField[] = ['name', 'location', 'bio'];
+const editableFields: readonly EditableField[] = ['name', 'location', 'bio', 'headline', 'skills'];
 const isEditableField = (field: string): field is EditableField =>
   (editableFields as readonly string[]).includes(field);
 
-const formValues = (member: UserDto) => ({ name: member.name, location: member.location, bio: member.bio });
+const formValues = (member: UserDto) => ({
+  name: member.name,
+  location: member.location,
+  bio: member.bio,
+  headline: member.headline,
+  skills: member.skills.join(', '),
+});
 
 function EditProfileForm({ member }: { member: UserDto }) {
   const toast = useToast();
@@ -39,8 +46,8 @@ function EditProfileForm({ member }: { member: UserDto }) {
     reset,
     setError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<z.input<typeof ProfileUpdateInput>, unknown, ProfileUpdateInputValues>({
-    resolver: zodResolver(ProfileUpdateInput),
+  } = useForm<z.input<typeof ProfileFormInput>, unknown, ProfileUpdateInputValues>({
+    resolver: zodResolver(ProfileFormInput),
     mode: 'onTouched',
     defaultValues: formValues(member),
   });
@@ -66,6 +73,18 @@ function EditProfileForm({ member }: { member: UserDto }) {
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(handleSave)(event)} className="mt-4 space-y-4">
         <ProfileFields register={register} errors={errors} />
+        <TextField
+          label={t('profile.headline')}
+          placeholder={t('profile.headlinePlaceholder')}
+          error={errors.headline?.message}
+          {...register('headline')}
+        />
+        <TextField
+          label={t('profile.skills')}
+          hint={t('profile.skillsHint')}
+          error={errors.skills?.message}
+          {...register('skills')}
+        />
         <button type="submit" disabled={isSubmitting || !isDirty} className={buttonClasses('primary')}>
           {isSubmitting ? t('common.saving') : t('profile.edit.save')}
         </button>
