@@ -85,11 +85,13 @@ export function toPageRequest(query: {
  * Restricts a list query to one keyset page, newest first: rows strictly before the cursor, one
  * row more than the page (to know whether another follows), and each row's `cursor_key`.
  * `createdAt` and `id` name the ordering columns, e.g. `posts.created_at`, `posts.id`.
+ * `order: 'asc'` pages oldest first instead (a comment thread): rows strictly after the cursor.
  */
 export function keysetPage<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   columns: { createdAt: string; id: string },
   page: PageRequest,
+  order: 'asc' | 'desc' = 'desc',
 ): SelectQueryBuilder<DB, TB, O & { cursor_key: string }> {
   const createdAt = sql.ref(columns.createdAt);
   const id = sql.ref(columns.id);
@@ -97,13 +99,14 @@ export function keysetPage<DB, TB extends keyof DB, O>(
     sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_key'),
   ) as unknown as SelectQueryBuilder<DB, TB, O & { cursor_key: string }>;
   if (page.after) {
+    const beyond = order === 'desc' ? sql`<` : sql`>`;
     q = q.where(
-      sql<boolean>`(${createdAt}, ${id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`,
+      sql<boolean>`(${createdAt}, ${id}) ${beyond} (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`,
     );
   }
   return q
-    .orderBy(createdAt, 'desc')
-    .orderBy(id, 'desc')
+    .orderBy(createdAt, order)
+    .orderBy(id, order)
     .limit(page.limit + 1);
 }
 

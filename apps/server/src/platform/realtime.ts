@@ -1,7 +1,11 @@
 import {
+  ID_MAX,
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   userRoom,
+  WATCH_KINDS,
+  WATCH_MAX,
+  type WatchKind,
   type ClientToServerEvents,
   type RealtimeEvent,
   type RealtimeEventMap,
@@ -22,6 +26,12 @@ interface SocketData {
   /** The login of that token: ending it disconnects the socket. */
   sessionId: string | null;
 }
+
+/** How many `watch` checks one socket may have under way at once. */
+const WATCH_CHECKS_AT_ONCE = 5;
+
+/** The sockets watching one thing (`post:12`, as `postRoom` names it). */
+const watchRoom = (kind: WatchKind, id: number) => `${kind}:${id}`;
 
 /** The sockets of one login, on every instance. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -44,7 +54,23 @@ export interface RealtimeEvents {
   endSession(sessionId: string): void;
   /** Disconnects every socket of one member (a password reset), on every instance. */
   endUserSessions(userId: number): void;
+  /**
+   * To the sockets watching one thing (`watch` from the client), except those of the members
+   * listed (a blocked pair), on every instance.
+   */
+  emitToWatchers<E extends RealtimeEvent>(
+    kind: WatchKind,
+    id: number,
+    event: E,
+    payload: RealtimeEventMap[E],
+    exceptUserIds?: readonly number[],
+  ): void;
+  /** A feature says who may watch its things (a post: whoever may see it); none: nobody may. */
+  allowWatching(kind: WatchKind, canWatch: CanWatch): void;
 }
+
+/** Whether the member (null: a visitor) may watch the thing; checked on every `watch`. */
+export type CanWatch = (userId: number | null, id: number) => Promise<boolean>;
 
 export interface RealtimeOptions {
   tokens: AccessTokens;
@@ -65,7 +91,7 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Clients send no events, so a large frame can only be abuse.
+    // Clients send only small `watch` events, so a large frame can only be abuse.
     maxHttpBufferSize: 16 * 1024,
   });
 
@@ -96,11 +122,52 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     );
   });
 
+  const watchGuards = new Map<WatchKind, CanWatch>();
+  const isWatchKind = (kind: unknown): kind is WatchKind =>
+    typeof kind === 'string' && (WATCH_KINDS as readonly string[]).includes(kind);
+  const isId = (id: unknown): id is number =>
+    Number.isInteger(id) && (id as number) > 0 && (id as number) <= ID_MAX;
+
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
     if (userId !== null && sessionId !== null) {
       void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     }
+    const watching = new Set<string>();
+    /** Checks under way: a client flooding `watch` gets refusals, not database work. */
+    let checking = 0;
+    // A client watches what it shows (a post's open comments); the feature decides who may.
+    socket.on('watch', (kind, id, ack) => {
+      const answer = (ok: boolean) => {
+        if (typeof ack === 'function') ack(ok);
+      };
+      const guard = isWatchKind(kind) ? watchGuards.get(kind) : undefined;
+      if (!guard || !isId(id) || checking >= WATCH_CHECKS_AT_ONCE) return answer(false);
+      const room = watchRoom(kind, id);
+      if (!watching.has(room) && watching.size >= WATCH_MAX) return answer(false);
+      checking++;
+      guard(socket.data.userId, id)
+        .finally(() => checking--)
+        .then(
+          (ok) => {
+            if (ok && socket.connected) {
+              watching.add(room);
+              void socket.join(room);
+            }
+            answer(ok);
+          },
+          (err: unknown) => {
+            app.log.warn({ err, kind, id }, 'watch could not be checked');
+            answer(false);
+          },
+        );
+    });
+    socket.on('unwatch', (kind, id) => {
+      if (!isWatchKind(kind) || !isId(id)) return;
+      const room = watchRoom(kind, id);
+      watching.delete(room);
+      void socket.leave(room);
+    });
   });
 
   // Open sockets would hold the HTTP server's close() forever.
@@ -127,6 +194,13 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     },
     endUserSessions(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    emitToWatchers(kind, id, event, payload, exceptUserIds = []) {
+      const room = io.to(watchRoom(kind, id)).except(exceptUserIds.map(userRoom));
+      (room.emit as (e: string, p: unknown) => boolean).call(room, event, payload);
+    },
+    allowWatching(kind, canWatch) {
+      watchGuards.set(kind, canWatch);
     },
   };
   return { io, events };

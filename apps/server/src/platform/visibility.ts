@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 /**
  * Who sees what (DESIGN §8.6), in one place.
  *
- * - An item (post, job, bid, offer, service, video) whose `moderation` is not 'visible'
+ * - An item (post, job, bid, offer, service, video, comment) whose `moderation` is not 'visible'
  *   (hidden by moderators, or held by the scam shield) is seen only by its author and admins;
  *   everyone else gets it out of every list and a 404 on its direct read.
  * - Blocks work both ways (as on LinkedIn and Instagram): neither member of a blocked pair sees the
@@ -15,7 +15,7 @@ import { sql, type RawBuilder } from 'kysely';
  */
 export type Viewer = { id: number; role: 'member' | 'admin' } | null;
 
-export type ItemTable = 'posts' | 'jobs' | 'bids' | 'offers' | 'services' | 'videos';
+export type ItemTable = 'posts' | 'jobs' | 'bids' | 'offers' | 'services' | 'videos' | 'comments';
 
 /** The column naming each item's author. */
 const AUTHOR: Record<ItemTable, string> = {
@@ -25,6 +25,7 @@ const AUTHOR: Record<ItemTable, string> = {
   offers: 'user_id',
   services: 'user_id',
   videos: 'user_id',
+  comments: 'author_id',
 };
 
 /** True when neither the viewer nor the member in `userColumn` has blocked the other. */

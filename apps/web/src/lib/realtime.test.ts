@@ -1,10 +1,10 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../test/realtime';
 import { authStore } from './auth';
-import { setSocketFactory, subscribeRealtime, useRealtimeEvent } from './realtime';
+import { setSocketFactory, subscribeRealtime, useRealtimeEvent, useRealtimeWatch } from './realtime';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 
 let sockets: FakeSocket[];
@@ -131,5 +131,32 @@ describe('live events', () => {
     vi.advanceTimersByTime(1_000);
 
     expect(socket.disconnects).toBe(1);
+  });
+
+  it('watches a thing while it is shown: asks on each connection, is live once acknowledged, stops on unmount', async () => {
+    renderHook(() => useRealtimeEvent('commentAdded', () => {}));
+    const socket = await openSocket();
+    const sent = vi.spyOn(socket, 'emit');
+    const { result, unmount } = renderHook(() => useRealtimeWatch('post', 7));
+    expect(sent).not.toHaveBeenCalled();
+    expect(result.current).toBe(false);
+
+    act(() => socket.accept());
+    const [event, kind, id, ack] = sent.mock.calls[0] as unknown as [
+      string,
+      string,
+      number,
+      (ok: boolean) => void,
+    ];
+    expect([event, kind, id]).toEqual(['watch', 'post', 7]);
+    act(() => ack(true));
+    expect(result.current).toBe(true);
+
+    // A new connection is in no room: it asks again.
+    act(() => socket.accept());
+    expect(sent.mock.calls.filter((call) => (call as unknown[])[0] === 'watch')).toHaveLength(2);
+
+    unmount();
+    expect(sent).toHaveBeenLastCalledWith('unwatch', 'post', 7);
   });
 });

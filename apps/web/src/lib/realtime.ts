@@ -1,5 +1,11 @@
-import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type RealtimeEvent, type RealtimeEventMap } from '@jamii/shared';
-import { useEffect, useRef } from 'react';
+import {
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  type RealtimeEvent,
+  type RealtimeEventMap,
+  type WatchKind,
+} from '@jamii/shared';
+import { useEffect, useRef, useState } from 'react';
 import { getStoredToken } from './api';
 import { authStore } from './auth';
 import { logError } from './log';
@@ -20,6 +26,8 @@ export interface RealtimeSocket {
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
   on(event: 'disconnect', listener: (reason: string) => void): unknown;
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown;
+  /** Sends `watch` / `unwatch` for a thing shown on screen (a post's open comments). */
+  emit?(event: string, ...args: unknown[]): unknown;
 }
 
 /** Opens (and connects) the socket; `handleAuth` gives the handshake its `auth` each attempt. */
@@ -51,6 +59,34 @@ let connectedAs: number | undefined;
 let handshakes = 0;
 let stopWatchingAuth: (() => void) | null = null;
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
+interface Watch {
+  kind: WatchKind;
+  id: number;
+  /** How many screens watch it. */
+  count: number;
+  /** Whether the server has put this connection in its room. */
+  live: boolean;
+  onChange: Set<(live: boolean) => void>;
+}
+/** What the screens watch (`post:12`), asked for again after each reconnection. */
+const watched = new Map<string, Watch>();
+
+function setLive(watch: Watch, live: boolean): void {
+  if (watch.live === live) return;
+  watch.live = live;
+  for (const listener of [...watch.onChange]) listener(live);
+}
+
+function sendWatch(watch: Watch): void {
+  if (!socket?.connected) return;
+  socket.emit?.('watch', watch.kind, watch.id, (ok: unknown) => {
+    if (watched.get(`${watch.kind}:${watch.id}`) === watch) setLive(watch, ok === true);
+  });
+}
+
+function sendWatches(): void {
+  for (const watch of watched.values()) sendWatch(watch);
+}
 
 function listenerCount(): number {
   let count = 0;
@@ -134,9 +170,12 @@ function ensureOpen(): void {
       opening = null;
       opened.on('connect', () => {
         authRetries = 0;
+        // A new connection is in no room yet.
+        sendWatches();
       });
       opened.on('connect_error', handleRefused);
       opened.on('disconnect', handleServerDisconnect);
+      opened.on('disconnect', () => watched.forEach((watch) => setLive(watch, false)));
       opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
       stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
       if (listenerCount() === 0) scheduleClose();
@@ -169,6 +208,50 @@ export function subscribeRealtime<E extends RealtimeEvent>(event: E, handler: Ha
 }
 
 /**
+ * Receives the events of one thing while it is on screen (the server's room `post:{id}`): answers
+ * the function that stops. Listen for the events themselves with `subscribeRealtime`.
+ */
+export function watchRealtime(
+  kind: WatchKind,
+  id: number,
+  onLiveChange?: (live: boolean) => void,
+): () => void {
+  const key = `${kind}:${id}`;
+  const entry: Watch = watched.get(key) ?? { kind, id, count: 0, live: false, onChange: new Set() };
+  watched.set(key, entry);
+  entry.count++;
+  if (onLiveChange) {
+    entry.onChange.add(onLiveChange);
+    if (entry.live) onLiveChange(true);
+  }
+  if (entry.count === 1) sendWatch(entry);
+  ensureOpen();
+  return () => {
+    if (onLiveChange) entry.onChange.delete(onLiveChange);
+    entry.count--;
+    if (entry.count > 0) return;
+    watched.delete(key);
+    if (socket?.connected) socket.emit?.('unwatch', kind, id);
+  };
+}
+
+/**
+ * Watches one thing while the component is mounted (see `watchRealtime`); answers whether its live
+ * events are coming (the server accepted the watch and the connection is up).
+ */
+export function useRealtimeWatch(kind: WatchKind, id: number): boolean {
+  const [live, setLiveState] = useState(false);
+  useEffect(() => {
+    const stop = watchRealtime(kind, id, setLiveState);
+    return () => {
+      stop();
+      setLiveState(false);
+    };
+  }, [kind, id]);
+  return live;
+}
+
+/**
  * Calls `handler` with each `event` the server sends while the component is mounted, e.g.
  * `useRealtimeEvent('likeUpdated', ({ id, likes }) => …)`. The latest handler is always used.
  */
@@ -184,6 +267,7 @@ export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Han
 export function setSocketFactory(factory: SocketFactory | null): void {
   clearTimeout(idleTimer);
   handlers.clear();
+  watched.clear();
   socket?.disconnect();
   socket = null;
   opening = null;

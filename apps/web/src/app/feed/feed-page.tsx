@@ -1,12 +1,20 @@
-import type { BidDto, JobDto, PostDto } from '@jamii/shared';
+import {
+  FOLLOWING_FEED_DEFAULT_AT,
+  type BidDto,
+  type JobDto,
+  type PostDto,
+  type PostFeed,
+} from '@jamii/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
+import { TabBar } from '../../components/tab-bar';
 import { LoadMore } from '../../components/load-more';
 import { useBidsList } from '../../features/bids/api';
+import { useFollowCounts } from '../../features/follows/api';
 import { BidItem } from '../../features/bids/bid-item';
 import { useJobsList } from '../../features/jobs/api';
 import { JobItem } from '../../features/jobs/job-item';
@@ -96,11 +104,37 @@ function useLogFailure(name: string, error: Error | null) {
   }, [name, error]);
 }
 
-/** The three lists, each loaded only while a view shows it. */
-function useFeedStreams(view: FeedView) {
-  const posts = usePostsFeed({ enabled: view === 'all' || view === 'posts' });
-  const jobs = useJobsList({}, { enabled: view === 'all' || view === 'jobs' });
-  const bids = useBidsList({ enabled: view === 'all' || view === 'bids' });
+const FEED_PARAM = 'feed';
+const sources: readonly { id: PostFeed; label: PlainMessageKey }[] = [
+  { id: 'following', label: 'feed.source.following' },
+  { id: 'all', label: 'feed.source.all' },
+];
+
+/**
+ * Whose posts the feed shows (issue 12): `?feed=` when the address says; otherwise Following once
+ * the member follows five people or more, All before that (and for visitors). Null while the
+ * member's following count is still on its way, so the feed does not load the wrong list first.
+ */
+function usePostSource(): [PostFeed | null, (source: PostFeed) => void] {
+  const { user } = useAuth();
+  const [requested, setRequested] = useSearchParam(FEED_PARAM);
+  const counts = useFollowCounts(user?.username ?? '', undefined, { enabled: Boolean(user) && !requested });
+  if (!user) return ['all', setRequested];
+  if (requested === 'following' || requested === 'all') return [requested, setRequested];
+  if (counts.isError) return ['all', setRequested];
+  if (!counts.data) return [null, setRequested];
+  return [counts.data.following_count >= FOLLOWING_FEED_DEFAULT_AT ? 'following' : 'all', setRequested];
+}
+
+/** The three lists, each loaded only while a view shows it; Following shows posts only. */
+function useFeedStreams(requestedView: FeedView, source: PostFeed | null) {
+  const view: FeedView = source === 'following' ? 'posts' : requestedView;
+  const posts = usePostsFeed({
+    enabled: source !== null && (view === 'all' || view === 'posts'),
+    source: source ?? 'all',
+  });
+  const jobs = useJobsList({}, { enabled: source !== null && (view === 'all' || view === 'jobs') });
+  const bids = useBidsList({ enabled: source !== null && (view === 'all' || view === 'bids') });
 
   useLogFailure('posts', posts.error);
   useLogFailure('jobs', jobs.error);
@@ -163,10 +197,14 @@ export function FeedPage() {
   const isWideScreen = useIsWideScreen();
   const showsCreatePanel = quickCreate !== null || isWideScreen;
   const [view, setView] = useState<FeedView>('all');
+  const [source, setSource] = usePostSource();
   const [localSearch, setLocalSearch] = useState('');
   const searchId = useId();
+  const sourceId = useId();
+  const listId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const feed = useFeedStreams(view);
+  const feed = useFeedStreams(view, source);
+  const isFollowing = source === 'following';
   useLiveLikeCounts();
 
   // Quick Create from the bottom nav: bring that kind's form into view with the cursor in it. A frame
@@ -253,36 +291,61 @@ export function FeedPage() {
         />
       </div>
 
-      <nav
-        aria-label={t('feed.view.label')}
-        className="mb-3 flex gap-1 overflow-x-auto border-b border-gray-200"
-      >
-        {views.map((option) => {
-          const isActive = option.view === view;
-          return (
-            <button
-              key={option.view}
-              type="button"
-              aria-pressed={isActive}
-              onClick={() => setView(option.view)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
-                isActive
-                  ? 'border-brand-700 text-brand-700'
-                  : 'border-transparent text-gray-600 hover:text-gray-900'
-              }`}
-            >
-              {t(option.label)}
-            </button>
-          );
-        })}
-      </nav>
+      {user && (
+        <TabBar
+          tabs={sources.map((option) => ({ id: option.id, label: t(option.label) }))}
+          activeId={source ?? 'all'}
+          onSelect={setSource}
+          label={t('feed.source.label')}
+          idPrefix={sourceId}
+          panelIdFor={() => listId}
+          look="pill"
+          className="mb-3"
+        />
+      )}
 
-      <section aria-label={t('feed.listLabel')} className="space-y-3">
+      {!isFollowing && (
+        <nav
+          aria-label={t('feed.view.label')}
+          className="mb-3 flex gap-1 overflow-x-auto border-b border-gray-200"
+        >
+          {views.map((option) => {
+            const isActive = option.view === view;
+            return (
+              <button
+                key={option.view}
+                type="button"
+                aria-pressed={isActive}
+                onClick={() => setView(option.view)}
+                className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${
+                  isActive
+                    ? 'border-brand-700 text-brand-700'
+                    : 'border-transparent text-gray-600 hover:text-gray-900'
+                }`}
+              >
+                {t(option.label)}
+              </button>
+            );
+          })}
+        </nav>
+      )}
+
+      <section id={listId} aria-label={t('feed.listLabel')} className="space-y-3">
         {feed.failed.length > 0 && <ListError message={t('list.loadFailed')} onRetry={feed.retry} />}
-        {feed.isLoading && shown.length === 0 ? (
+        {(feed.isLoading || source === null) && shown.length === 0 ? (
           <CardSkeletons />
         ) : shown.length === 0 && !feed.hasMore ? (
-          feed.failed.length === 0 && <EmptyState>{needle ? t('feed.noMatch') : t('feed.empty')}</EmptyState>
+          feed.failed.length === 0 &&
+          (isFollowing && !needle ? (
+            <EmptyState>
+              {t('feed.following.empty')}{' '}
+              <Link to={paths.exploreUsers} className="font-semibold text-brand-700 hover:underline">
+                {t('feed.following.findPeople')}
+              </Link>
+            </EmptyState>
+          ) : (
+            <EmptyState>{needle ? t('feed.noMatch') : t('feed.empty')}</EmptyState>
+          ))
         ) : (
           shown.map((entry) => <FeedEntryCard key={entryKey(entry)} entry={entry} />)
         )}

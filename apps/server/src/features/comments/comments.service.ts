@@ -1,0 +1,142 @@
+import { webPaths, type CommentInputValues } from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrentUser } from '../../platform/auth';
+import type { Platform } from '../../platform/context';
+import { forbidden, notFound, validationError } from '../../platform/errors';
+import { toPage, type PageRequest } from '../../platform/pagination';
+import { findMentionedMembers } from '../../platform/mentions';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import { toViewer, type Viewer } from '../../platform/visibility';
+import { assertNotBlocked } from '../blocks/blocks.service';
+import { createNotifier } from '../notifications/notifications.service';
+import { toCommentDto } from './comments.mapper';
+import { canDeleteComment } from './comments.policy';
+import * as repo from './comments.repo';
+
+const badParent = () =>
+  validationError(
+    { parent_id: 'You can only reply to a comment on this post' },
+    'You can only reply to a comment on this post',
+  );
+
+/** Whether a member (or a visitor, null) may see the post: who may watch its live comments. */
+export async function canSeePost(db: Platform['db'], userId: number | null, postId: number) {
+  let viewer: Viewer = null;
+  if (userId !== null) {
+    const user = await repo.findViewer(db, userId);
+    if (!user) return false;
+    viewer = toViewer(user);
+  }
+  return repo.isPostVisible(db, postId, viewer);
+}
+
+/** For reports on comments: the comment and its post are visible to the member. */
+export const canSeeComment = (db: Platform['db'], id: number, viewer: CurrentUser) =>
+  repo.isCommentVisible(db, id, toViewer(viewer));
+
+export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
+  const { db, events } = p;
+  const notifier = createNotifier(db, events);
+
+  /** The reply's parent: a comment of the same post the member may see; a reply's own parent for a reply. */
+  async function resolveParent(user: CurrentUser, postId: number, parentId: number) {
+    let parent = await repo.findCommentForChange(db, parentId);
+    if (parent?.parent_id != null) parent = await repo.findCommentForChange(db, parent.parent_id);
+    const seen =
+      parent && (parent.moderation === 'visible' || parent.author_id === user.id || user.role === 'admin');
+    if (!parent || !seen || parent.post_id !== postId) throw badParent();
+    await assertNotBlocked(db, user.id, parent.author_id);
+    return parent;
+  }
+
+  return {
+    async list(viewer: CurrentUser | null, postId: number, page: PageRequest) {
+      const v = toViewer(viewer);
+      const post = await repo.findPost(db, postId);
+      if (!post || !(await repo.isPostVisible(db, postId, v))) throw notFound('Post');
+      const result = toPage(await repo.listComments(db, postId, v, page), page);
+      return {
+        ...result,
+        items: result.items.map((row) => toCommentDto(row, canDeleteComment(viewer, row, post.user_id))),
+      };
+    },
+
+    /** Writes the comment, notifies the post's owner and the parent's author, and pushes it to watchers. */
+    async create(user: CurrentUser, postId: number, input: CommentInputValues) {
+      const viewer = toViewer(user);
+      const post = await repo.findPost(db, postId);
+      if (!post || !(await repo.isPostModerationVisible(db, postId, viewer))) throw notFound('Post');
+      await assertNotBlocked(db, user.id, post.user_id);
+      const parent =
+        input.parent_id === undefined ? null : await resolveParent(user, postId, input.parent_id);
+
+      let created: { id: number; publish: (() => void)[] };
+      try {
+        created = await db.transaction().execute(async (trx) => {
+          const row = await repo.insertComment(trx, {
+            post_id: postId,
+            author_id: user.id,
+            parent_id: parent?.id ?? null,
+            body: input.body,
+          });
+          const publish: (() => void)[] = [];
+          const link = webPaths.post(postId);
+          const told = new Set([user.id]);
+          if (!told.has(post.user_id)) {
+            told.add(post.user_id);
+            publish.push(
+              await notifier.notifyIn(trx, post.user_id, `${user.name} commented on your post`, 'info', link),
+            );
+          }
+          if (parent && !told.has(parent.author_id)) {
+            told.add(parent.author_id);
+            publish.push(
+              await notifier.notifyIn(
+                trx,
+                parent.author_id,
+                `${user.name} replied to your comment`,
+                'info',
+                link,
+              ),
+            );
+          }
+          // @mentions (DESIGN §8.7), once per member: whoever was told above is not told twice.
+          for (const memberId of await findMentionedMembers(trx, input.body, user.id)) {
+            if (told.has(memberId)) continue;
+            told.add(memberId);
+            publish.push(
+              await notifier.notifyIn(trx, memberId, `${user.name} mentioned you in a comment`, 'info', link),
+            );
+          }
+          return { id: row.id, publish };
+        });
+      } catch (err) {
+        // The post (or the parent) was deleted meanwhile.
+        if (isForeignKeyViolation(err)) throw notFound('Post');
+        throw err;
+      }
+      for (const publish of created.publish) publish();
+      const row = (await repo.findComment(db, created.id))!;
+      events.emitToWatchers(
+        'post',
+        postId,
+        'commentAdded',
+        { post_id: postId, comment: toCommentDto(row, false) },
+        await repo.blockedWith(db, user.id),
+      );
+      log.info({ commentId: row.id, postId, userId: user.id, reply: parent !== null }, 'comment added');
+      return toCommentDto(row, true);
+    },
+
+    async remove(user: CurrentUser, id: number) {
+      const comment = await repo.findCommentForChange(db, id);
+      if (!comment) throw notFound('Comment');
+      if (!canDeleteComment(user, comment, comment.post_owner_id))
+        throw forbidden('Only its author, the post’s owner or an admin can delete a comment');
+      await repo.deleteComment(db, id);
+      log.info({ commentId: id, by: user.id }, 'comment deleted');
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
