@@ -46,6 +46,7 @@ async function expectFits(page: Page, route: string) {
 test('every route fits the screen, signed in as an admin', async ({ page }) => {
   test.setTimeout(120_000);
   const jobs = (await (await page.request.get('/api/jobs?limit=1')).json()) as { id: number }[];
+  const posts = (await (await page.request.get('/api/posts?limit=1')).json()) as { id: number }[];
   await logIn(page, ADMIN, DEMO_PASSWORD);
 
   const routes = [
@@ -63,6 +64,8 @@ test('every route fits the screen, signed in as an admin', async ({ page }) => {
     '/explore',
     '/explore/users',
     `/explore/jobs/${jobs[0]!.id}`,
+    `/p/${posts[0]!.id}`,
+    '/explore/topics/nairobi',
     '/kaquiz',
     '/achievements',
     '/notifications',

@@ -22,6 +22,7 @@ import { registerSecurity } from './platform/security';
 import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
 import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/tokens';
+import { createAppPage } from './platform/app-page';
 import { registerWebApp, registerWebAppFallback, sendApiNotFound } from './platform/web-app';
 
 export interface BuildAppOptions {
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     limits: createRateLimits(app, ctx.config.rateLimits),
     events: realtime.events,
     background,
+    appPage: createAppPage(ctx.config.webDistDir, ctx.config.publicUrl),
   };
 
   // Uploaded media: every file name is unique, so a file never changes and can be cached for good.

@@ -60,6 +60,7 @@ describe('response contracts', () => {
         'GET /api/health',
         'POST /api/login',
         'DELETE /api/posts/:id',
+        'POST /api/posts/:id/comments',
         'POST /api/videos',
       ]),
     );

@@ -41,6 +41,9 @@ export const ErrorCode = {
   CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
   BLOCKED: 'BLOCKED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
+  // Job applications (DESIGN §8.4): a closed or expired job; a withdrawn application is final.
+  JOB_CLOSED: 'JOB_CLOSED',
+  APPLICATION_WITHDRAWN: 'APPLICATION_WITHDRAWN',
   BID_CLOSED: 'BID_CLOSED',
   OFFER_ALREADY_ACCEPTED: 'OFFER_ALREADY_ACCEPTED',
   // Money and offers (DESIGN §8.2): one live offer per member per bid; only a pending offer on an
@@ -48,6 +51,9 @@ export const ErrorCode = {
   OFFER_EXISTS: 'OFFER_EXISTS',
   OFFER_NOT_PENDING: 'OFFER_NOT_PENDING',
   BID_NOT_ACCEPTED: 'BID_NOT_ACCEPTED',
+  // Reviews (DESIGN §8.5): one review per party per deal; only after the deal is done.
+  ALREADY_REVIEWED: 'ALREADY_REVIEWED',
+  DEAL_NOT_COMPLETED: 'DEAL_NOT_COMPLETED',
   UNSUPPORTED_VIDEO_FORMAT: 'UNSUPPORTED_VIDEO_FORMAT',
   VIDEO_PROCESSING_UNAVAILABLE: 'VIDEO_PROCESSING_UNAVAILABLE',
   // Idempotency keys (README): one key sent with a different request; a repeat while it still runs.

@@ -30,5 +30,17 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
   return `${CURRENCY_PREFIX[currency]}${(hasCents ? centAmounts : wholeAmounts).format(amount)}`;
 }
 
+/**
+ * A text for a preview (a shared link, a share message): one line, cut at a word near `max`
+ * characters, with an ellipsis when cut.
+ */
+export function previewText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
 /** The answer to a placed offer (SPEC §7). */
 export const BID_SUBMITTED_MESSAGE = 'Bid Submitted';

@@ -12,12 +12,18 @@ export const NotificationSchema = z.object({
   type: z.enum(NOTIFICATION_TYPES),
   is_read: z.boolean(),
   created_at: z.string(),
+  /** The page it is about, a path on this site (`/user/amina_hassan`), or null. */
+  link: z.string().nullable(),
 });
 export type NotificationDto = z.infer<typeof NotificationSchema>;
 
 /** GET /api/notifications/:userId/unread-count. */
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** `PUT /api/notifications/read-all`: how many were unread and are now read. */
+export const ReadAllAnswerSchema = z.object({ marked: z.number() });
+export type ReadAllAnswer = z.infer<typeof ReadAllAnswerSchema>;
 
 /** POST /api/notifications: a member may write a note to themselves only. */
 export const NotificationInput = z.object({

@@ -61,6 +61,8 @@ export const PostSchema = z.object({
   username: z.string(),
   profile_pic: z.string().nullable(),
   likes: z.number(),
+  /** How many comments it has (replies included). */
+  comment_count: z.number(),
   /** Whether the signed-in viewer likes it; false for visitors. */
   liked_by_me: z.boolean(),
 });
@@ -71,7 +73,26 @@ export const LikeAnswerSchema = z.object({ likes: z.number(), liked: z.boolean()
 export type LikeAnswer = z.infer<typeof LikeAnswerSchema>;
 
 /** Explore sends its search text (DESIGN §1): a case-insensitive substring of the post text. */
+export const POST_FEEDS = ['all', 'following'] as const;
+export type PostFeed = (typeof POST_FEEDS)[number];
+/** Following is the default feed once a member follows this many people (issue 12). */
+export const FOLLOWING_FEED_DEFAULT_AT = 5;
+
 export const PostListQuery = z.object({
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
+  /** `following`: posts of the people I follow and my own (signed-in members only, DESIGN §8.7). */
+  feed: z.enum(POST_FEEDS, { error: 'feed is all or following' }).optional(),
 });
 export type PostListQueryValues = z.infer<typeof PostListQuery>;
+
+/**
+ * `GET /api/topics/{tag}/posts` (DESIGN §8.7): the topic as written in a post (`#Nairobi`, `Nairobi`)
+ * or as stored (`nairobi`); topics are what extractHashtags keeps.
+ */
+export const TopicParams = z.object({
+  tag: z
+    .string()
+    .max(65, 'A topic is at most 64 characters')
+    .transform((tag) => tag.replace(/^#/, '').toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9_]{1,64}$/, 'A topic is letters, digits and underscores')),
+});

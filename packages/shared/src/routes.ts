@@ -10,6 +10,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/reset-password(\/[^/]+)?$/,
   /^\/apps$/,
   /^\/jobs$/,
+  /^\/jobs\/[^/]+\/applications$/,
   /^\/admin\/(jobs|reports|members|audit)$/,
   /^\/feed$/,
   /^\/videos$/,
@@ -20,7 +21,9 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/create$/,
   /^\/explore$/,
   /^\/explore\/users$/,
+  /^\/explore\/topics\/[^/]+$/,
   /^\/explore\/jobs(\/[^/]+)?$/,
+  /^\/p\/[^/]+$/,
   /^\/kaquiz$/,
   /^\/user\/[^/]+$/,
   /^\/achievements$/,
@@ -33,4 +36,11 @@ export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((p) => p
 /** Web paths the server hands out inside its answers (the web app builds the same ones). */
 export const webPaths = {
   jobDetails: (id: number) => `/explore/jobs/${id}`,
+  post: (id: number) => `/p/${id}`,
+  jobApplications: (id: number) => `/jobs/${id}/applications`,
+  /** Usernames are stored with a leading @; the address carries the name without it. */
+  user: (username: string) => `/user/${encodeURIComponent(username.replace(/^@/, ''))}`,
+  bids: '/bids',
+  conversation: (id: number) => `/messages/${id}`,
+  myReviews: '/profile/me?tab=reviews',
 } as const;

@@ -56,6 +56,11 @@ export const VideoSchema = z.object({
   size_bytes: z.number(),
   /** video/mp4 or video/webm. */
   mime_type: z.string(),
+  /**
+   * Low-data copies (DESIGN §8.8), smallest first, as they become ready: 240p and 360p H.264/AAC
+   * MP4, only those smaller than the upload. Empty until made; the player falls back to video_url.
+   */
+  renditions: z.array(z.object({ height: z.number(), url: z.string(), size_bytes: z.number() })),
 });
 export type VideoDto = z.infer<typeof VideoSchema>;
 

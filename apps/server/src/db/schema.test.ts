@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'bids',
   'blocks',
+  'comments',
   'conversation_members',
   'conversations',
   'email_verification_tokens',
@@ -27,12 +28,14 @@ const EXPECTED_TABLES = [
   'quiz_results',
   'quiz_rounds',
   'reports',
+  'reviews',
   'saved_jobs',
   'schema_migrations',
   'services',
   'session_families',
   'sessions',
   'users',
+  'video_renditions',
   'videos',
 ];
 

@@ -37,6 +37,11 @@ export interface UsersTable {
   suspended_reason: string | null;
   email_verified: Generated<boolean>;
   verified_domain: string | null;
+  /** Reviews received (DESIGN §8.5): kept with each review, so lists read the rating from the row. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  headline: Generated<string>;
+  skills: Generated<string[]>;
 }
 
 export interface SessionsTable {
@@ -76,8 +81,21 @@ export interface PostsTable extends Screened {
   image_url: string | null;
   image_feed_url: string | null;
   like_count: Generated<number>;
+  /** Kept by a trigger on comments (0022). */
+  comment_count: Generated<number>;
   created_at: CreatedAt;
   edited_at: NullableTimestamp;
+}
+
+/** A comment on a post (DESIGN §8.7); a reply's parent is a top-level comment of the same post. */
+export interface CommentsTable {
+  id: Id;
+  post_id: number;
+  author_id: number;
+  parent_id: number | null;
+  body: string;
+  moderation: Generated<Moderation>;
+  created_at: MovableCreatedAt;
 }
 
 export interface PostLikesTable {
@@ -119,13 +137,33 @@ export interface JobsTable extends Screened {
   salary_max: NullableMoney;
   salary_period: ColumnType<SalaryPeriod | null, SalaryPeriod | null | undefined, SalaryPeriod | null>;
   edited_at: NullableTimestamp;
+  status: Generated<JobStatus>;
+  expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
+
+export type JobStatus = 'open' | 'closed';
+export type ApplicationStatus = 'submitted' | 'viewed' | 'shortlisted' | 'rejected' | 'hired' | 'withdrawn';
 
 export interface JobApplicationsTable {
   id: Id;
   job_id: number;
   user_id: number;
   message: Generated<string>;
+  created_at: CreatedAt;
+  status: Generated<ApplicationStatus>;
+  status_changed_at: NullableTimestamp;
+  cv_path: string | null;
+}
+
+/** DESIGN §8.5: one party of a deal rates the other; exactly one of bid_id and application_id. */
+export interface ReviewsTable {
+  id: Id;
+  reviewer_id: number;
+  reviewee_id: number;
+  bid_id: number | null;
+  application_id: number | null;
+  rating: number;
+  text: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -194,6 +232,15 @@ export interface VideosTable {
   created_at: CreatedAt;
 }
 
+/** A low-data copy of a video (migration 0024). */
+export interface VideoRenditionsTable {
+  video_id: number;
+  height: 240 | 360;
+  url: string;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
 export type NotificationType = 'info' | 'success' | 'error';
 
 export interface NotificationsTable {
@@ -203,6 +250,8 @@ export interface NotificationsTable {
   type: Generated<NotificationType>;
   is_read: Generated<boolean>;
   group_key: string | null;
+  /** The path it opens (a post, a bid, a profile); null for notices about nothing in particular. */
+  link: string | null;
   // Refreshed when a grouped notification (likes on one post) happens again.
   created_at: MovableCreatedAt;
 }
@@ -329,10 +378,12 @@ export interface DB {
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
   saved_jobs: SavedJobsTable;
+  reviews: ReviewsTable;
   bids: BidsTable;
   offers: OffersTable;
   services: ServicesTable;
   videos: VideosTable;
+  video_renditions: VideoRenditionsTable;
   notifications: NotificationsTable;
   quiz_results: QuizResultsTable;
   quiz_rounds: QuizRoundsTable;
@@ -344,6 +395,7 @@ export interface DB {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  comments: CommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

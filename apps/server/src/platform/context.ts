@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Kdb } from '../db/database';
+import type { AppPage } from './app-page';
 import type { Guards } from './auth';
 import type { BackgroundTasks } from './background';
 import type { Mailer } from './mailer';
@@ -30,4 +31,6 @@ export interface Platform extends AppContext {
   events: RealtimeEvents;
   /** Work done after the answer is sent; the app drains it before closing. */
   background: BackgroundTasks;
+  /** The web app's page with a shared item's preview tags; null when the web app is not built. */
+  appPage: AppPage | null;
 }

@@ -81,8 +81,12 @@ describe('no request holds the event loop', () => {
         for (const slot of slots) {
           const request = validRequest(slot.endpoint, memberId, auth, { [slot.field]: text }, slot.where);
           let block = await longestBlock(request);
-          // A garbage collection on a busy machine can pause once; a slow pattern is slow every time.
-          if (block.ms > MAX_BLOCK_MS) block = await longestBlock(request);
+          // A garbage collection, or a shared machine that did not schedule this process, can pause
+          // a request now and then; a slow pattern is slow every time. So the best of three counts.
+          for (let retry = 0; retry < 2 && block.ms > MAX_BLOCK_MS; retry++) {
+            const again = await longestBlock(request);
+            if (again.ms < block.ms) block = again;
+          }
           // Fail at once: the next, larger value of a slow field could hold the loop for hours.
           const label = `${slot.endpoint.method} ${slot.endpoint.path} ${slot.where} ${slot.field} (${size} ${shape})`;
           expect(block.ms, label).toBeLessThanOrEqual(MAX_BLOCK_MS);

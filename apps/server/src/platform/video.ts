@@ -8,8 +8,9 @@ import { AppError } from './errors';
 // ffprobe and ffmpeg (DESIGN §2) on uploaded files, which are untrusted: run without a shell, with
 // arguments as arrays, a time limit and bounded output; only local files and only the containers
 // that phones and browsers record (MP4/MOV/3GP, WebM/Matroska) are opened, so a crafted playlist or
-// concat file cannot make ffmpeg read other files or the network. Nothing is transcoded here: a
-// request only probes, copies streams into a web-playable container and grabs one frame.
+// concat file cannot make ffmpeg read other files or the network. A request only probes, copies
+// streams into a web-playable container and grabs one frame; the low-data renditions, the one
+// transcoding, run in the background, one at a time.
 
 export const videoProcessingUnavailable = () =>
   new AppError(
@@ -29,6 +30,8 @@ const PROBE_TIMEOUT_MS = 20_000;
 const REMUX_TIMEOUT_MS = 180_000;
 const THUMBNAIL_TIMEOUT_MS = 30_000;
 const VERSION_TIMEOUT_MS = 5_000;
+/** A 3-minute upload takes well under a minute per rendition here; a stuck encoder is stopped. */
+const RENDITION_TIMEOUT_MS = 10 * 60_000;
 /** ffprobe's JSON for a few streams is a few kilobytes; anything far larger is not a phone video. */
 const PROBE_MAX_OUTPUT = 1024 * 1024;
 const STDERR_MAX_OUTPUT = 256 * 1024;
@@ -36,6 +39,18 @@ const STDERR_MAX_OUTPUT = 256 * 1024;
 const MAX_CONCURRENT_RUNS = 2;
 
 export const THUMBNAIL_WIDTH = 480;
+
+/** The low-data renditions (DESIGN §8.8), by the length of the picture's shorter side. */
+export const RENDITION_HEIGHTS = [240, 360] as const;
+export type RenditionHeight = (typeof RENDITION_HEIGHTS)[number];
+
+/** The renditions worth making: only those smaller than the video itself. */
+export function renditionHeightsFor(probe: Probe): RenditionHeight[] {
+  const video = probe.streams.find((s) => s.type === 'video' && !s.isAttachedPicture && s.height > 0);
+  if (!video) return [];
+  const shorterSide = Math.min(video.width, video.height);
+  return RENDITION_HEIGHTS.filter((height) => height < shorterSide);
+}
 
 /** A program that could not be run at all (missing, not executable), as opposed to one that failed. */
 class ToolMissingError extends Error {}
@@ -194,17 +209,24 @@ export const probeArgs = (file: string) => [
   `file:${file}`,
 ];
 
+/** ffmpeg, quiet and unattended, opening one local file under the input guard (`before`: seek options). */
+const readUpload = (input: string, before: string[] = []) => [
+  ...QUIET,
+  ...BATCH,
+  ...INPUT_GUARD,
+  ...before,
+  '-i',
+  `file:${input}`,
+];
+const writeTo = (output: string) => ['-y', `file:${output}`];
+
 /**
  * Copies the chosen streams into the target container without re-encoding. MP4 gets its index (moov)
  * at the front, so a player starts after one small range request instead of fetching the file's end.
  * Metadata (a phone's GPS position, device name) is dropped; the rotation (a stream property) stays.
  */
 export const remuxArgs = (input: string, output: string, format: PlayableFormat) => [
-  ...QUIET,
-  ...BATCH,
-  ...INPUT_GUARD,
-  '-i',
-  `file:${input}`,
+  ...readUpload(input),
   '-map',
   `0:${format.videoStream}`,
   ...(format.audioStream === null ? [] : ['-map', `0:${format.audioStream}`]),
@@ -215,19 +237,12 @@ export const remuxArgs = (input: string, output: string, format: PlayableFormat)
   '-map_chapters',
   '-1',
   ...(format.container === 'mp4' ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm']),
-  '-y',
-  `file:${output}`,
+  ...writeTo(output),
 ];
 
 /** One frame at `atSeconds`, upright, at most 480 px wide, as WebP. */
 export const thumbnailArgs = (input: string, output: string, atSeconds: number) => [
-  ...QUIET,
-  ...BATCH,
-  ...INPUT_GUARD,
-  '-ss',
-  atSeconds.toFixed(3),
-  '-i',
-  `file:${input}`,
+  ...readUpload(input, ['-ss', atSeconds.toFixed(3)]),
   '-map',
   '0:v:0',
   '-frames:v',
@@ -240,8 +255,47 @@ export const thumbnailArgs = (input: string, output: string, atSeconds: number) 
   '75',
   '-f',
   'webp',
-  '-y',
-  `file:${output}`,
+  ...writeTo(output),
+];
+
+/**
+ * A low-data copy: H.264 Main (every phone decodes it in hardware) and mono AAC, the shorter side
+ * `height` pixels (portrait shorts stay portrait: ffmpeg has applied the rotation before the
+ * filter), the index at the front, no metadata. One thread: the machine keeps serving meanwhile.
+ */
+export const renditionArgs = (input: string, output: string, height: RenditionHeight) => [
+  ...readUpload(input),
+  '-map',
+  '0:v:0',
+  '-map',
+  '0:a:0?',
+  '-vf',
+  `scale='if(gt(iw,ih),-2,${height})':'if(gt(iw,ih),${height},-2)'`,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  height === 240 ? '30' : '28',
+  '-profile:v',
+  'main',
+  '-pix_fmt',
+  'yuv420p',
+  '-threads',
+  '1',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '48k',
+  '-ac',
+  '1',
+  '-map_metadata',
+  '-1',
+  '-movflags',
+  '+faststart',
+  '-f',
+  'mp4',
+  ...writeTo(output),
 ];
 
 export interface VideoTools {
@@ -251,6 +305,8 @@ export interface VideoTools {
   probe(file: string): Promise<Probe | null>;
   remux(input: string, output: string, format: PlayableFormat): Promise<void>;
   thumbnail(input: string, output: string, atSeconds: number): Promise<void>;
+  /** Transcodes a low-data copy; runs one at a time, apart from the uploads' probes and copies. */
+  rendition(input: string, output: string, height: RenditionHeight): Promise<void>;
 }
 
 /**
@@ -263,6 +319,8 @@ export async function openVideoTools(
 ): Promise<VideoTools> {
   // One rule for bounded work, in one place (platform/concurrency.ts).
   const runs = createSemaphore(MAX_CONCURRENT_RUNS);
+  // Renditions take long: one at a time, in their own queue, so uploads never wait behind them.
+  const renditionRuns = createSemaphore(1);
   const checks = await Promise.allSettled(
     [paths.ffprobePath, paths.ffmpegPath].map((program) =>
       run(program, ['-version'], { timeoutMs: VERSION_TIMEOUT_MS, maxBuffer: PROBE_MAX_OUTPUT }),
@@ -278,10 +336,10 @@ export async function openVideoTools(
     log.warn({ failed }, 'ffmpeg/ffprobe not available: video uploads will answer 503 until it is installed');
 
   /** A program that vanished after start-up answers 503 like one that was never there. */
-  const guarded = async <T>(task: () => Promise<T>) => {
+  const guarded = async <T>(task: () => Promise<T>, queue = runs) => {
     if (!isAvailable) throw videoProcessingUnavailable();
     try {
-      return await runs.run(task);
+      return await queue.run(task);
     } catch (err) {
       if (err instanceof ToolMissingError) {
         log.error({ err: err.message }, 'ffmpeg/ffprobe could not be run');
@@ -323,5 +381,12 @@ export async function openVideoTools(
         const written = await stat(output).catch(() => null);
         if (!written?.size) throw new MediaUnreadableError('no frame at that time');
       }),
+    rendition: (input, output, height) =>
+      guarded(async () => {
+        await run(paths.ffmpegPath, renditionArgs(input, output, height), {
+          timeoutMs: RENDITION_TIMEOUT_MS,
+          maxBuffer: STDERR_MAX_OUTPUT,
+        });
+      }, renditionRuns),
   };
 }

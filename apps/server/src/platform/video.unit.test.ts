@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { choosePlayableFormat, openVideoTools, parseProbe, remuxArgs, type Probe } from './video';
+import {
+  choosePlayableFormat,
+  openVideoTools,
+  parseProbe,
+  remuxArgs,
+  renditionHeightsFor,
+  type Probe,
+} from './video';
 
 const probe = (...streams: Partial<Probe['streams'][number]>[]): Probe => ({
   formatName: 'mov,mp4,m4a,3gp,3g2,mj2',
@@ -108,5 +115,20 @@ describe('openVideoTools', () => {
       code: 'VIDEO_PROCESSING_UNAVAILABLE',
     });
     expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('renditionHeightsFor', () => {
+  const probeOf = (width: number, height: number) => probe({ width, height });
+
+  it('makes only the copies smaller than the upload, by its shorter side (portrait too)', () => {
+    expect(renditionHeightsFor(probeOf(1920, 1080))).toEqual([240, 360]);
+    expect(renditionHeightsFor(probeOf(1080, 1920))).toEqual([240, 360]);
+    expect(renditionHeightsFor(probeOf(640, 360))).toEqual([240]);
+    expect(renditionHeightsFor(probeOf(320, 240))).toEqual([]);
+  });
+
+  it('makes none without a picture', () => {
+    expect(renditionHeightsFor(probe())).toEqual([]);
   });
 });

@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
           { path: routePatterns.jobs, lazy: () => import('./routes/jobs') },
           { path: routePatterns.exploreJobs, lazy: () => import('./routes/job-details') },
           { path: routePatterns.jobDetails, lazy: () => import('./routes/job-details') },
+          { path: routePatterns.post, lazy: () => import('./routes/post') },
+          { path: routePatterns.topic, lazy: () => import('./routes/topic') },
         ],
       },
       {
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.message, lazy: () => import('./routes/message-thread') },
               { path: routePatterns.blockedMembers, lazy: () => import('./routes/blocked-members') },
               { path: routePatterns.accountSecurity, lazy: () => import('./routes/account-security') },
+              { path: routePatterns.jobApplications, lazy: () => import('./routes/job-applications') },
             ],
           },
           // SPEC §2: the quiz is login-required but outside the common layout.

@@ -27,6 +27,9 @@ export const routePatterns = {
   quiz: '/kaquiz',
   exploreJobs: '/explore/jobs',
   jobDetails: '/explore/jobs/:id',
+  post: '/p/:id',
+  topic: '/explore/topics/:tag',
+  jobApplications: '/jobs/:id/applications',
   user: '/user/:username',
   achievements: '/achievements',
   notifications: '/notifications',
@@ -73,6 +76,12 @@ export const paths = {
   exploreJobs: '/explore/jobs',
   /** Job details; `/explore/jobs?id=` is accepted too. */
   jobDetails: (id: number | string) => `/explore/jobs/${segment(id)}`,
+  /** A post's own page, the address a share carries (DESIGN §8.7). */
+  post: (id: number | string) => `/p/${segment(id)}`,
+  /** A topic's posts (DESIGN §8.7); `tag` without the #. */
+  topic: (tag: string) => `/explore/topics/${segment(tag.replace(/^#/, '').toLowerCase())}`,
+  /** The poster's list of a job's applications (DESIGN §8.4). */
+  jobApplications: (id: number | string) => `/jobs/${segment(id)}/applications`,
   /** Usernames are stored with a leading @; the URL carries the name without it. */
   user: (username: string) => `/user/${segment(username.replace(/^@/, ''))}`,
   achievements: '/achievements',

@@ -19,6 +19,7 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
     username: '@wanjiku_k',
     profile_pic: null,
     likes: 0,
+    comment_count: 0,
     liked_by_me: false,
     risk: { level: 'none', reasons: [] },
     ...overrides,
@@ -52,6 +53,10 @@ export function makeJob(overrides: Partial<JobDto> = {}): JobDto {
     saved_by_me: false,
     applicants_count: 0,
     risk: { level: 'none', reasons: [] },
+    status: 'open',
+    // Far ahead, so the job stays open whenever the tests run.
+    expires_at: '2999-01-01T00:00:00.000Z',
+    my_application_status: null,
     ...overrides,
   };
 }
@@ -74,6 +79,8 @@ export function makeOffer(overrides: Partial<OfferDto> = {}): OfferDto {
     accepted: false,
     status: 'pending',
     client_id: 7,
+    rating_avg: null,
+    rating_count: 0,
     ...overrides,
   };
 }
@@ -93,6 +100,7 @@ export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
     username: '@otieno_dev',
     profile_pic: null,
     poster_verified: false,
+    reviewed_by_me: false,
     status: 'Open',
     offers: [],
     risk: { level: 'none', reasons: [] },
@@ -121,6 +129,7 @@ export function makeVideo(overrides: Partial<VideoDto> = {}): VideoDto {
     created_at: '2025-05-01T10:00:00.000Z',
     size_bytes: 1000,
     mime_type: 'video/mp4',
+    renditions: [],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export function makeNotification(overrides: Partial<NotificationDto> = {}): Noti
     type: 'info',
     is_read: false,
     created_at: '2025-03-01T09:00:00.000Z',
+    link: null,
     ...overrides,
   };
 }

@@ -81,6 +81,11 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
   const services = createServicesService(p, log);
   /** As the owner's video delete does: the row, then its files (the service needs the video tools). */
   async function removeVideo(id: number) {
+    const renditions = await db
+      .selectFrom('video_renditions')
+      .select('url')
+      .where('video_id', '=', id)
+      .execute();
     const video = await db
       .deleteFrom('videos')
       .where('id', '=', id)
@@ -88,7 +93,9 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       .executeTakeFirst();
     if (!video) return;
     const results = await Promise.allSettled(
-      [video.video_url, video.thumbnail_url].map((url) => p.storage.remove(url)),
+      [video.video_url, video.thumbnail_url, ...renditions.map((r) => r.url)].map((url) =>
+        p.storage.remove(url),
+      ),
     );
     for (const r of results)
       if (r.status === 'rejected') log.warn({ err: r.reason }, 'video file not removed');

@@ -4,13 +4,13 @@ import { keysetPage, type PageRequest } from '../../platform/pagination';
 
 export const insertNotification = (
   db: Kdb,
-  n: { user_id: number; message: string; type: NotificationType },
+  n: { user_id: number; message: string; type: NotificationType; link?: string | null },
 ) => db.insertInto('notifications').values(n).returningAll().executeTakeFirstOrThrow();
 
 /** One row per group (e.g. likes on one post): a repeat updates it and marks it unread again. */
 export const upsertGroupedNotification = (
   db: Kdb,
-  n: { user_id: number; message: string; type: NotificationType; group_key: string },
+  n: { user_id: number; message: string; type: NotificationType; group_key: string; link?: string | null },
 ) =>
   db
     .insertInto('notifications')
@@ -19,7 +19,7 @@ export const upsertGroupedNotification = (
       oc
         .columns(['user_id', 'group_key'])
         .where('group_key', 'is not', null)
-        .doUpdateSet({ message: n.message, is_read: false, created_at: new Date() }),
+        .doUpdateSet({ message: n.message, link: n.link ?? null, is_read: false, created_at: new Date() }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -28,7 +28,7 @@ export const listNotifications = (db: Kdb, userId: number, page: PageRequest) =>
   keysetPage(
     db
       .selectFrom('notifications')
-      .select(['id', 'user_id', 'message', 'type', 'is_read', 'created_at'])
+      .select(['id', 'user_id', 'message', 'type', 'is_read', 'link', 'created_at'])
       .where('user_id', '=', userId),
     { createdAt: 'notifications.created_at', id: 'notifications.id' },
     page,
@@ -57,3 +57,14 @@ export const markRead = (db: Kdb, id: number) =>
 
 export const deleteNotification = (db: Kdb, id: number) =>
   db.deleteFrom('notifications').where('id', '=', id).execute();
+
+/** Marks every unread notification of the member read; answers how many there were. */
+export async function markAllRead(db: Kdb, userId: number) {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', userId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,4 +1,4 @@
-import { NotificationInput, NotificationSchema, UnreadCountSchema } from '@jamii/shared';
+import { NotificationInput, NotificationSchema, ReadAllAnswerSchema, UnreadCountSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -42,6 +42,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
       preHandler: requireUser,
     },
     async (req) => notifications.unreadCount(req.user, req.params.userId),
+  );
+
+  app.put(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark all my notifications read; answers how many were unread',
+        response: { 200: ReadAllAnswerSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notifications.markAllRead(req.user),
   );
 
   app.put(

@@ -10,7 +10,7 @@ import * as repo from './notifications.repo';
 
 type NotificationRow = Pick<
   Selectable<NotificationsTable>,
-  'id' | 'user_id' | 'message' | 'type' | 'is_read' | 'created_at'
+  'id' | 'user_id' | 'message' | 'type' | 'is_read' | 'link' | 'created_at'
 >;
 
 export const toNotificationDto = (r: NotificationRow): NotificationDto => ({
@@ -20,6 +20,7 @@ export const toNotificationDto = (r: NotificationRow): NotificationDto => ({
   type: r.type,
   is_read: r.is_read,
   created_at: r.created_at.toISOString(),
+  link: r.link,
 });
 
 /**
@@ -31,22 +32,41 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   const publish = (row: NotificationRow) =>
     events?.emitToUser(row.user_id, 'notification', toNotificationDto(row));
   return {
-    async notify(userId: number, message: string, type: NotificationType = 'info') {
-      const row = await repo.insertNotification(db, { user_id: userId, message, type });
+    /** `link`: the path the notification opens (the post, the bid, the profile). */
+    async notify(
+      userId: number,
+      message: string,
+      type: NotificationType = 'info',
+      link: string | null = null,
+    ) {
+      const row = await repo.insertNotification(db, { user_id: userId, message, type, link });
       publish(row);
       return row;
     },
-    async notifyIn(trx: Kdb, userId: number, message: string, type: NotificationType = 'info') {
-      const row = await repo.insertNotification(trx, { user_id: userId, message, type });
+    async notifyIn(
+      trx: Kdb,
+      userId: number,
+      message: string,
+      type: NotificationType = 'info',
+      link: string | null = null,
+    ) {
+      const row = await repo.insertNotification(trx, { user_id: userId, message, type, link });
       return () => publish(row);
     },
     /** One notification per group key (likes on one post), refreshed instead of repeated. */
-    async notifyGrouped(userId: number, groupKey: string, message: string, type: NotificationType = 'info') {
+    async notifyGrouped(
+      userId: number,
+      groupKey: string,
+      message: string,
+      type: NotificationType = 'info',
+      link: string | null = null,
+    ) {
       const row = await repo.upsertGroupedNotification(db, {
         user_id: userId,
         message,
         type,
         group_key: groupKey,
+        link,
       });
       publish(row);
       return row;
@@ -76,6 +96,9 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     async unreadCount(user: CurrentUser, userId: number) {
       assertSelf(user, userId);
       return { count: await repo.countUnread(db, userId) };
+    },
+    async markAllRead(user: CurrentUser) {
+      return { marked: await repo.markAllRead(db, user.id) };
     },
     async markRead(user: CurrentUser, id: number) {
       await own(user, id);

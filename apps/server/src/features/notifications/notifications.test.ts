@@ -41,6 +41,55 @@ describe('notifications', () => {
     expect((await get(`/api/notifications/${me.id}/unread-count`, me.auth)).json()).toEqual({ count: 3 });
   });
 
+  it('marks all of mine read at once, not another member’s; visitors 401', async () => {
+    const me = await makeUser(t);
+    const other = await makeUser(t);
+    for (const m of ['one', 'two']) await write(me.id, m, me.auth);
+    await write(other.id, 'theirs', other.auth);
+    const readAll = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/notifications/read-all', headers });
+
+    expect((await readAll({})).statusCode).toBe(401);
+    const first = await readAll(me.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ marked: 2 });
+    expect((await get(`/api/notifications/${me.id}/unread-count`, me.auth)).json()).toEqual({ count: 0 });
+    expect(
+      (await get(`/api/notifications/${me.id}`, me.auth)).json().every((n: NotificationDto) => n.is_read),
+    ).toBe(true);
+    expect((await readAll(me.auth)).json()).toEqual({ marked: 0 });
+    expect((await get(`/api/notifications/${other.id}/unread-count`, other.auth)).json()).toEqual({
+      count: 1,
+    });
+  });
+
+  it('carries the link of what it is about, null for a note', async () => {
+    const me = await makeUser(t);
+    await t.db
+      .insertInto('notifications')
+      .values({ user_id: me.id, message: 'Mtu alikufuata', link: '/user/amina' })
+      .execute();
+    await write(me.id, 'Kumbuka', me.auth);
+    const list = (await get(`/api/notifications/${me.id}`, me.auth)).json() as NotificationDto[];
+    expect(list.map((n) => [n.message, n.link])).toEqual([
+      ['Kumbuka', null],
+      ['Mtu alikufuata', '/user/amina'],
+    ]);
+    // Only paths on this site: the database refuses another site's address.
+    await expect(
+      t.db
+        .insertInto('notifications')
+        .values({ user_id: me.id, message: 'x', link: 'https://evil.example' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insertInto('notifications')
+        .values({ user_id: me.id, message: 'x', link: '//evil.example' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
   it('marks read and deletes, for the owner only', async () => {
     const me = await makeUser(t);
     const other = await makeUser(t);

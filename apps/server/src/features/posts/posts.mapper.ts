@@ -18,6 +18,7 @@ export function toPostDto(row: PostRow): PostDto {
     username: row.username,
     profile_pic: row.profile_pic,
     likes: row.likes,
+    comment_count: row.comment_count,
     liked_by_me: Boolean(row.liked_by_me),
   };
 }

@@ -11,8 +11,12 @@ export interface PostFilter {
   viewerId: number | null;
   authorId?: number | undefined;
   search?: string | undefined;
+  /** The following feed of this member: posts of the people they follow and their own. */
+  followedBy?: number | undefined;
   /** Who is looking: hidden/held posts and blocked pairs are left out (platform/visibility). */
   viewer?: Viewer | undefined;
+  /** A topic (a stored hashtag, lowercase): the posts that use it. */
+  tag?: string | undefined;
 }
 
 /** Posts with their author and the viewer's like in the same row: one query per page, whatever its size. */
@@ -36,6 +40,7 @@ function selectPosts(db: Kdb, viewerId: number | null) {
       'users.username',
       'users.profile_pic',
       'posts.like_count as likes',
+      'posts.comment_count',
     ])
     .select((eb) =>
       viewerId === null
@@ -58,6 +63,31 @@ export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
   let query = selectPosts(db, filter.viewerId);
   if (filter.viewer !== undefined) query = query.where(visibleItem(filter.viewer, 'posts'));
   if (filter.authorId !== undefined) query = query.where('posts.user_id', '=', filter.authorId);
+  if (filter.followedBy !== undefined) {
+    const me = filter.followedBy;
+    // The follows primary key (follower_id, followee_id) answers the inner select from its index.
+    query = query.where((eb) =>
+      eb.or([
+        eb('posts.user_id', '=', me),
+        eb(
+          'posts.user_id',
+          'in',
+          eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', me),
+        ),
+      ]),
+    );
+  }
+  if (filter.tag !== undefined) {
+    const tag = filter.tag;
+    // post_hashtags (hashtag_id, created_at) and the unique hashtags.tag index answer this.
+    query = query.where('posts.id', 'in', (eb) =>
+      eb
+        .selectFrom('post_hashtags')
+        .innerJoin('hashtags', 'hashtags.id', 'post_hashtags.hashtag_id')
+        .select('post_hashtags.post_id')
+        .where('hashtags.tag', '=', tag),
+    );
+  }
   if (filter.search) {
     // Matches the trigram index on lower(content).
     query = query.where(

@@ -1,4 +1,11 @@
-import { IMAGE_MAX_BYTES, LikeAnswerSchema, PostListQuery, PostPatchInput, PostSchema } from '@jamii/shared';
+import {
+  IMAGE_MAX_BYTES,
+  LikeAnswerSchema,
+  PostListQuery,
+  PostPatchInput,
+  PostSchema,
+  TopicParams,
+} from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -27,6 +34,21 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: optionalUser,
     },
     async (req, reply) => sendPage(reply, await posts.list(req.user ?? null, req.query)),
+  );
+
+  app.get(
+    '/api/topics/:tag/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'A topic’s posts (#tag), newest first, keyset pages (X-Next-Cursor)',
+        params: TopicParams,
+        querystring: PageQuery,
+        response: { 200: PostList },
+      },
+      preHandler: optionalUser,
+    },
+    async (req, reply) => sendPage(reply, await posts.listTopic(req.user ?? null, req.params.tag, req.query)),
   );
 
   app.get(

@@ -6,14 +6,16 @@ import {
   type LikeAnswer,
   type PostListQueryValues,
   type PostPatchInputValues,
+  webPaths,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createNotifier } from '../notifications/notifications.service';
 import { screenStored } from '../shield/shield.service';
 import type { CurrentUser } from '../../platform/auth';
+import { findMentionedMembers } from '../../platform/mentions';
 import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
-import { fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
+import { fieldErrors, forbidden, notFound, unauthorized, validationError } from '../../platform/errors';
 import { toWebpSizes } from '../../platform/images';
 import type { MultipartBody } from '../../platform/multipart';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
@@ -25,6 +27,18 @@ import * as repo from './posts.repo';
 export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'>, log: FastifyBaseLogger) {
   const { db, storage, events } = p;
   const notifier = createNotifier(db, events);
+
+  /** `@username` in a new post notifies that member (DESIGN §8.7), up to ten names a post. */
+  async function notifyMentions(author: CurrentUser, postId: number, text: string) {
+    for (const memberId of await findMentionedMembers(db, text, author.id)) {
+      await notifier.notify(
+        memberId,
+        `${author.name} mentioned you in a post`,
+        'info',
+        webPaths.post(postId),
+      );
+    }
+  }
 
   /** Re-encodes the picture and stores its two sizes; answers their URLs (one file when small). */
   async function storePicture(data: Buffer) {
@@ -70,17 +84,43 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
         others > 0
           ? `${user.name} and ${others} other${others === 1 ? '' : 's'} liked your post`
           : `${user.name} liked your post`;
-      await notifier.notifyGrouped(outcome.authorId, `like:post:${postId}`, message);
+      await notifier.notifyGrouped(
+        outcome.authorId,
+        `like:post:${postId}`,
+        message,
+        'info',
+        webPaths.post(postId),
+      );
     }
     return { likes: outcome.likes, liked };
   }
 
   return {
-    async list(viewer: CurrentUser | null, query: PageQueryValues & PostListQueryValues, authorId?: number) {
+    /** A topic's posts (`/explore/topics/{tag}`), newest first, as the feed shows them. */
+    async listTopic(viewer: CurrentUser | null, tag: string, query: PageQueryValues) {
       const page = toPageRequest(query);
       const rows = await repo.listPosts(
         db,
-        { viewerId: viewer?.id ?? null, viewer: toViewer(viewer), authorId, search: query.search },
+        { viewerId: viewer?.id ?? null, viewer: toViewer(viewer), tag },
+        page,
+      );
+      const result = toPage(rows, page);
+      return { ...result, items: result.items.map(toPostDto) };
+    },
+
+    async list(viewer: CurrentUser | null, query: PageQueryValues & PostListQueryValues, authorId?: number) {
+      const page = toPageRequest(query);
+      const following = query.feed === 'following';
+      if (following && !viewer) throw unauthorized('Please log in to see the posts of people you follow');
+      const rows = await repo.listPosts(
+        db,
+        {
+          viewerId: viewer?.id ?? null,
+          viewer: toViewer(viewer),
+          authorId,
+          search: query.search,
+          followedBy: following ? viewer?.id : undefined,
+        },
         page,
       );
       const result = toPage(rows, page);
@@ -112,8 +152,10 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
           await repo.tagPost(trx, post, extractHashtags(content));
           return post.id;
         });
-        await screenStored(db, 'posts', id, p.events);
+        const screening = await screenStored(db, 'posts', id, p.events);
         log.info({ postId: id, userId: user.id, hasImage: Boolean(picture) }, 'post created');
+        // A post held for the moderators reaches no one yet, so it mentions no one either.
+        if (screening?.moderation !== 'held') await notifyMentions(user, id, content);
         const row = await repo.findPost(db, id, user.id);
         return toPostDto(row!);
       } catch (err) {

@@ -54,6 +54,7 @@ describe('posts', () => {
         username: author.username,
         profile_pic: null,
         likes: 0,
+        comment_count: 0,
         liked_by_me: false,
       });
       expect(Object.keys(post).sort()).toEqual(
@@ -72,6 +73,7 @@ describe('posts', () => {
           'username',
           'profile_pic',
           'likes',
+          'comment_count',
           'liked_by_me',
         ].sort(),
       );

@@ -21,5 +21,10 @@ export function toVideoDto(row: VideoRow): VideoDto {
     created_at: row.created_at.toISOString(),
     size_bytes: Number(row.size_bytes),
     mime_type: row.mime_type,
+    renditions: row.renditions.map((r) => ({
+      height: r.height,
+      url: r.url,
+      size_bytes: Number(r.size_bytes),
+    })),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Kdb } from '../../db/database';
-import type { VideosTable } from '../../db/schema';
+import type { VideoRenditionsTable, VideosTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { visibleItem, type Viewer } from '../../platform/visibility';
@@ -17,26 +18,38 @@ export interface VideoFilter {
 
 /** Videos with their uploader in the same row: one query per page, whatever its size. */
 function selectVideos(db: Kdb) {
-  return db
-    .selectFrom('videos')
-    .innerJoin('users', 'users.id', 'videos.user_id')
-    .select([
-      'videos.id',
-      'videos.title',
-      'videos.description',
-      'videos.kind',
-      'videos.duration_seconds',
-      'videos.video_url',
-      'videos.thumbnail_url',
-      'videos.mime_type',
-      'videos.size_bytes',
-      'videos.created_at',
-      'videos.user_id',
-      'videos.moderation',
-      'users.name as uploader',
-      'users.username',
-      'users.profile_pic',
-    ]);
+  return (
+    db
+      .selectFrom('videos')
+      .innerJoin('users', 'users.id', 'videos.user_id')
+      .select([
+        'videos.id',
+        'videos.title',
+        'videos.description',
+        'videos.kind',
+        'videos.duration_seconds',
+        'videos.video_url',
+        'videos.thumbnail_url',
+        'videos.mime_type',
+        'videos.size_bytes',
+        'videos.created_at',
+        'videos.user_id',
+        'videos.moderation',
+        'users.name as uploader',
+        'users.username',
+        'users.profile_pic',
+      ])
+      // The low-data copies ready so far, smallest first, in the same row (still one query a page).
+      .select((eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('video_renditions')
+            .select(['video_renditions.height', 'video_renditions.url', 'video_renditions.size_bytes'])
+            .whereRef('video_renditions.video_id', '=', 'videos.id')
+            .orderBy('video_renditions.height'),
+        ).as('renditions'),
+      )
+  );
 }
 
 export type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['executeTakeFirstOrThrow']>>;
@@ -70,3 +83,30 @@ export const insertVideo = (db: Kdb, video: Insertable<VideosTable>) =>
 
 export const deleteVideo = (db: Kdb, id: number) =>
   db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+
+/** The files of a video's renditions, read before the video (and with it, its rows) is deleted. */
+export const findRenditionUrls = async (db: Kdb, videoIds: number[]) =>
+  videoIds.length === 0
+    ? []
+    : (await db.selectFrom('video_renditions').select('url').where('video_id', 'in', videoIds).execute()).map(
+        (r) => r.url,
+      );
+
+export const hasRendition = async (db: Kdb, videoId: number, height: 240 | 360) =>
+  Boolean(
+    await db
+      .selectFrom('video_renditions')
+      .select('height')
+      .where('video_id', '=', videoId)
+      .where('height', '=', height)
+      .executeTakeFirst(),
+  );
+
+/** Answers undefined when that rendition exists already (a second run of the same work). */
+export const insertRendition = (db: Kdb, rendition: Insertable<VideoRenditionsTable>) =>
+  db
+    .insertInto('video_renditions')
+    .values(rendition)
+    .onConflict((oc) => oc.columns(['video_id', 'height']).doNothing())
+    .returning('height')
+    .executeTakeFirst();

@@ -8,7 +8,14 @@ import type { Platform } from '../../platform/context';
 import { AppError, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
 import type { StreamedForm } from '../../platform/multipart';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
-import { choosePlayableFormat, videoProcessingUnavailable, type VideoTools } from '../../platform/video';
+import { isForeignKeyViolation } from '../../platform/pg-errors';
+import {
+  choosePlayableFormat,
+  renditionHeightsFor,
+  videoProcessingUnavailable,
+  type RenditionHeight,
+  type VideoTools,
+} from '../../platform/video';
 import { toVideoDto } from './videos.mapper';
 import { canDeleteVideo } from './videos.policy';
 import * as repo from './videos.repo';
@@ -29,13 +36,15 @@ export type ReceiveUpload = (filePath: string, maxBytes: number) => Promise<Stre
 const STALE_WORK_MS = 24 * 60 * 60 * 1000;
 
 export function createVideosService(
-  p: Pick<Platform, 'db' | 'storage' | 'config'>,
+  p: Pick<Platform, 'db' | 'storage' | 'config' | 'background'>,
   tools: VideoTools,
   log: FastifyBaseLogger,
 ) {
   const { db, storage, config } = p;
   // Uploads land here first, never in the public media folder: they are untrusted until probed.
   const workRoot = path.join(config.dataDir, 'tmp', 'videos');
+  // Renditions work apart: they run after the answer, while the next upload uses workRoot.
+  const renditionRoot = path.join(config.dataDir, 'tmp', 'renditions');
 
   async function removeFiles(...urls: (string | null)[]) {
     const results = await Promise.allSettled(urls.map((url) => storage.remove(url)));
@@ -68,7 +77,7 @@ export function createVideosService(
     // The duration is read from the stored file: a browser's MediaRecorder WebM has none in its header.
     const stored = await tools.probe(videoPath);
     const duration = stored?.durationSeconds;
-    if (!duration) throw notAVideo();
+    if (!stored || !duration) throw notAVideo();
 
     const thumbPath = path.join(work, 'thumbnail.webp');
     const hasThumbnail = await tools.thumbnail(videoPath, thumbPath, Math.min(1, duration / 2)).then(
@@ -89,12 +98,56 @@ export function createVideosService(
       await removeFiles(videoUrl);
       throw err;
     }
-    return { videoUrl, thumbnailUrl, duration, sizeBytes, mimeType: format.mimeType };
+    return {
+      videoUrl,
+      thumbnailUrl,
+      duration,
+      sizeBytes,
+      mimeType: format.mimeType,
+      renditionHeights: renditionHeightsFor(stored),
+    };
+  }
+
+  /**
+   * The low-data copies of a stored video (DESIGN §8.8), made after the upload has answered. Safe to
+   * run twice: a height already stored is skipped, and a copy that lost the race (or whose video was
+   * deleted meanwhile) is removed again, so one set of files remains.
+   */
+  async function makeRenditions(videoId: number, videoUrl: string, heights: RenditionHeight[]) {
+    const source = storage.localPath(videoUrl);
+    if (!source || heights.length === 0) return;
+    await mkdir(renditionRoot, { recursive: true });
+    const work = await mkdtemp(path.join(renditionRoot, 'rendition-'));
+    try {
+      for (const height of heights) {
+        if (await repo.hasRendition(db, videoId, height)) continue;
+        const output = path.join(work, `${height}.mp4`);
+        await tools.rendition(source, output, height);
+        const sizeBytes = (await stat(output)).size;
+        const url = await storage.putFile('renditions', 'mp4', output);
+        const kept = await repo
+          .insertRendition(db, { video_id: videoId, height, url, size_bytes: sizeBytes })
+          .catch((err: unknown) => {
+            if (isForeignKeyViolation(err)) return undefined;
+            throw err;
+          });
+        if (!kept) {
+          await removeFiles(url);
+          if (!(await repo.findVideoForChange(db, videoId))) return;
+          continue;
+        }
+        log.info({ videoId, height, bytes: sizeBytes }, 'video rendition made');
+      }
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
 
   return {
     /** Clears what a crash mid-upload may have left; run once at start. */
     async removeStaleWork() {
+      // Nothing renders yet at start: a folder there is from a run that stopped mid-rendition.
+      await rm(renditionRoot, { recursive: true, force: true });
       await mkdir(workRoot, { recursive: true });
       const now = Date.now();
       for (const name of await readdir(workRoot)) {
@@ -148,6 +201,9 @@ export function createVideosService(
             { videoId: id, userId: user.id, seconds: media.duration, bytes: media.sizeBytes },
             'video uploaded',
           );
+          p.background.defer('video renditions', () =>
+            makeRenditions(id, media.videoUrl, media.renditionHeights),
+          );
           return toVideoDto((await repo.findVideo(db, id))!);
         } catch (err) {
           await removeFiles(media.videoUrl, media.thumbnailUrl);
@@ -162,8 +218,9 @@ export function createVideosService(
       const video = await repo.findVideoForChange(db, id);
       if (!video) throw notFound('Video');
       if (!canDeleteVideo(user, video)) throw forbidden('You can only delete your own videos');
+      const renditions = await repo.findRenditionUrls(db, [id]);
       await repo.deleteVideo(db, id);
-      await removeFiles(video.video_url, video.thumbnail_url);
+      await removeFiles(video.video_url, video.thumbnail_url, ...renditions);
       log.info({ videoId: id, by: user.id }, 'video deleted');
     },
   };

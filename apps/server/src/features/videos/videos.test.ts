@@ -178,6 +178,52 @@ describe('videos', () => {
       expect(readdirSync(workDir())).toEqual([]);
     });
 
+    it('makes a low-data 240p copy in the background (H.264/AAC, index first); deleting removes it', async () => {
+      const member = await makeUser(t);
+      const res = await upload(member.auth, { title: 'Boda boda at dusk' }, { data: clips.short });
+      expect(res.statusCode).toBe(201);
+      // The upload answered first; the copy is made after it (the app waits for it before closing).
+      await t.app.background.settled();
+      const list = await t.app.inject({ method: 'GET', url: `/api/videos/short?user_id=${member.id}` });
+      const [video] = list.json();
+      // A 640×360 upload gets 240p only: a 360p copy would be no smaller than the original.
+      expect(video.renditions).toEqual([
+        {
+          height: 240,
+          url: expect.stringMatching(/^\/media\/renditions\/[\w-]+\.mp4$/),
+          size_bytes: expect.any(Number),
+        },
+      ]);
+      const { url, size_bytes: size } = video.renditions[0];
+      const file = readFileSync(storedPath(url));
+      expect(size).toBe(file.length);
+      expect(size).toBeLessThan(video.size_bytes);
+      expect(file.indexOf('moov')).toBeLessThan(file.indexOf('mdat'));
+      const { stdout } = await run('ffprobe', [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_entries',
+        'stream=codec_name,width,height',
+        storedPath(url),
+      ]);
+      expect(JSON.parse(stdout).streams).toEqual([
+        { codec_name: 'h264', width: 426, height: 240 },
+        { codec_name: 'aac' },
+      ]);
+      expect((await stored(url)).statusCode).toBe(200);
+
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/videos/${video.id}`,
+        headers: member.auth,
+      });
+      expect(del.statusCode).toBe(204);
+      expect(existsSync(storedPath(url))).toBe(false);
+      expect(readdirSync(path.join(t.dataDir, 'tmp', 'renditions'))).toEqual([]);
+    });
+
     it('stores a 65 s clip as a long video', async () => {
       const member = await makeUser(t);
       const res = await upload(member.auth, { title: 'Sunset over Lake Victoria' }, { data: clips.long });

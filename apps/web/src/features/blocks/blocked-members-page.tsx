@@ -2,12 +2,10 @@ import type { BlockedMember } from '@jamii/shared';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
-import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
 import { PageSpinner } from '../../components/page-spinner';
 import { TimeAgo } from '../../components/time-ago';
+import { PagedList } from '../../components/paged-list';
 import { t } from '../../lib/i18n';
-import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useBlock, useBlockedMembers } from './api';
@@ -53,32 +51,20 @@ function BlockedRow({ member }: { member: BlockedMember }) {
 /** Settings › Blocked members: whom I blocked, newest first, each with Unblock (DESIGN §8.6). */
 export function BlockedMembersPage() {
   const list = useBlockedMembers();
-  const members = flattenPages(list.data);
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
       <title>{t('page.title', { page: t('blocks.title') })}</title>
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">{t('blocks.title')}</h1>
       <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6">
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <ListError message={t('blocks.loadFailed')} onRetry={() => void list.refetch()} />
-        ) : members.length === 0 ? (
-          <EmptyState>{t('blocks.empty')}</EmptyState>
-        ) : (
-          <>
-            <ul aria-label={t('blocks.title')} className="divide-y divide-gray-100">
-              {members.map((member) => (
-                <BlockedRow key={member.id} member={member} />
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={list.hasNextPage}
-              isLoading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-            />
-          </>
-        )}
+        <PagedList
+          list={list}
+          loading={<PageSpinner />}
+          loadFailed={t('blocks.loadFailed')}
+          empty={t('blocks.empty')}
+          label={t('blocks.title')}
+          className="divide-y divide-gray-100"
+          renderItem={(member) => <BlockedRow member={member} />}
+        />
       </section>
     </div>
   );

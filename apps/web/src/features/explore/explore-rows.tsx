@@ -59,12 +59,12 @@ export function JobRow({ job }: { job: JobDto }) {
   );
 }
 
-/** SPEC §3 Topic: its title (#tag) and description; the tag searches Discover for it. */
+/** SPEC §3 Topic: its title (#tag) and description; it opens the topic's page (DESIGN §8.7). */
 export function TopicRow({ topic }: { topic: TopicDto }) {
   return (
     <li>
       <Link
-        to={paths.explore(topic.tag)}
+        to={paths.topic(topic.tag)}
         className="flex items-baseline justify-between gap-3 rounded-lg py-2.5 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="truncate font-semibold text-brand-700">{topic.title}</span>

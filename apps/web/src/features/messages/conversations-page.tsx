@@ -2,12 +2,10 @@ import type { ConversationDto } from '@jamii/shared';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
-import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
 import { TimeAgo } from '../../components/time-ago';
+import { PagedList } from '../../components/paged-list';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
-import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import { useConversations } from './api';
 
@@ -58,34 +56,19 @@ function ConversationRow({ conversation, myId }: { conversation: ConversationDto
 export function ConversationsPage() {
   const list = useConversations();
   const myId = useAuth().user?.id ?? 0;
-  const items = flattenPages(list.data);
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">
       <title>{t('page.title', { page: t('messages.title') })}</title>
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">{t('messages.title')}</h1>
-      {list.isPending ? (
-        <CardSkeletons count={3} />
-      ) : list.isError && !list.data ? (
-        <ListError message={t('messages.loadFailed')} onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState>{t('messages.empty')}</EmptyState>
-      ) : (
-        <>
-          <ul
-            aria-label={t('messages.listLabel')}
-            className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5"
-          >
-            {items.map((conversation) => (
-              <ConversationRow key={conversation.id} conversation={conversation} myId={myId} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            isLoading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+      <PagedList
+        list={list}
+        loading={<CardSkeletons count={3} />}
+        loadFailed={t('messages.loadFailed')}
+        empty={t('messages.empty')}
+        label={t('messages.listLabel')}
+        className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5"
+        renderItem={(conversation) => <ConversationRow conversation={conversation} myId={myId} />}
+      />
     </div>
   );
 }

@@ -1,37 +1,11 @@
 import { explainReason, type MessageDto } from '@jamii/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LinkedText } from '../../components/linked-text';
 import { t } from '../../lib/i18n';
-import { paths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/time';
-import { linkifyMessage } from './linkify';
 
 export function MessageText({ body }: { body: string }) {
-  return (
-    <>
-      {linkifyMessage(body).map((part, index) => {
-        if (part.kind === 'phone') {
-          return (
-            <a key={index} href={`tel:${part.tel}`} className="font-medium underline underline-offset-2">
-              {part.text}
-            </a>
-          );
-        }
-        if (part.kind === 'mention') {
-          return (
-            <Link
-              key={index}
-              to={paths.user(part.username)}
-              className="font-medium underline underline-offset-2"
-            >
-              {part.text}
-            </Link>
-          );
-        }
-        return <span key={index}>{part.text}</span>;
-      })}
-    </>
-  );
+  return <LinkedText text={body} topics={false} linkClassName="font-medium underline underline-offset-2" />;
 }
 
 /** Shown to the recipient only, under a message that asks for money or moves the deal elsewhere. */

@@ -1,4 +1,4 @@
-import type { NotificationDto, UnreadCount } from '@jamii/shared';
+import type { NotificationDto, ReadAllAnswer, UnreadCount } from '@jamii/shared';
 import {
   useInfiniteQuery,
   useMutation,
@@ -179,6 +179,28 @@ export function useDeleteNotification() {
     onSuccess: (_answer, id) => {
       if (isKnownUnread(queryClient, userId, id)) shiftUnreadCount(queryClient, userId, -1);
       patchNotification(queryClient, userId, id, () => null);
+    },
+  });
+}
+
+/**
+ * `PUT /api/notifications/read-all`: every notification of mine read; the lists and the bell's count
+ * follow at once. The caller shows `Failed to mark all as read` on failure.
+ */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  const userId = useMemberId();
+  return useMutation({
+    mutationFn: () => apiFetch<ReadAllAnswer>('/api/notifications/read-all', { method: 'PUT' }),
+    onSuccess: () => {
+      const markRead = (item: NotificationDto) => (item.is_read ? item : { ...item, is_read: true });
+      queryClient.setQueryData<NotificationDto[]>(notificationKeys.latest(userId), (items) =>
+        items?.map(markRead),
+      );
+      queryClient.setQueryData<PagedList<NotificationDto>>(notificationKeys.pages(userId), (data) =>
+        isPagedList<NotificationDto>(data) ? updatePagedItems(data, () => true, markRead) : data,
+      );
+      queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), 0);
     },
   });
 }

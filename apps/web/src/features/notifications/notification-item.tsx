@@ -1,4 +1,5 @@
 import type { NotificationDto } from '@jamii/shared';
+import { Link } from 'react-router';
 import { CheckIcon, TrashIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
@@ -48,7 +49,18 @@ export function NotificationItem({
       <div className="min-w-0 flex-1">
         <p className={`text-sm break-words text-gray-900 ${isUnread ? 'font-semibold' : ''}`}>
           {isUnread && <span className="sr-only">{t('notifications.unread')}: </span>}
-          {item.message}
+          {item.link ? (
+            <Link
+              to={item.link}
+              // Opening it is reading it.
+              onClick={() => isUnread && markRead.mutate(item.id)}
+              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {item.message}
+            </Link>
+          ) : (
+            item.message
+          )}
         </p>
         <p className="mt-0.5 text-xs text-gray-600">
           <time dateTime={item.created_at}>{formatNotificationTime(item.created_at)}</time>

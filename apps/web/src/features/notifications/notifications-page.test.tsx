@@ -13,7 +13,10 @@ const LIST = 'GET /api/notifications/42?limit=20';
 const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });
 
 function serve(routes: Routes) {
-  fetchMock.mockImplementation(fakeFetch(routes));
+  // The bell's count (Mark all as read asks it); a test that needs another count serves its own.
+  fetchMock.mockImplementation(
+    fakeFetch({ 'GET /api/notifications/42/unread-count': jsonResponse({ count: 0 }), ...routes }),
+  );
 }
 
 const unread = makeNotification({
@@ -43,6 +46,41 @@ describe('NotificationsPage', () => {
     expect(
       within(item(unread.message)).getByText(new Date(unread.created_at).toLocaleString()),
     ).toBeInTheDocument();
+  });
+
+  it('marks all as read at once, and hides the button when nothing is unread', async () => {
+    const user = userEvent.setup();
+    const putAll = vi.fn(() => jsonResponse({ marked: 1 }));
+    serve({
+      [LIST]: jsonResponse([unread, read]),
+      'GET /api/notifications/42/unread-count': jsonResponse({ count: 1 }),
+      'PUT /api/notifications/read-all': putAll,
+    });
+    renderWithProviders(<NotificationsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await vi.waitFor(() => expect(item(unread.message)).toHaveAttribute('data-unread', 'false'));
+    expect(putAll).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('opens what a notification is about, and counts it read', async () => {
+    const user = userEvent.setup();
+    const linked = makeNotification({ message: 'Amina liked your post', link: '/p/12' });
+    const put = vi.fn(() => jsonResponse({ ...linked, is_read: true }));
+    serve({ [LIST]: jsonResponse([linked]), [`PUT /api/notifications/${linked.id}/read`]: put });
+    const { router } = renderWithProviders(
+      [
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/p/:id', element: <p>The post</p> },
+      ],
+      { path: '/notifications' },
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'Amina liked your post' }));
+    expect(await screen.findByText('The post')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/12');
+    expect(put).toHaveBeenCalledTimes(1);
   });
 
   it('marks an item read', async () => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { buttonClasses } from '../../components/button-styles';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
 import { LoadMore } from '../../components/load-more';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { useToast } from '../../lib/toast';
-import { useNotificationPages } from './api';
+import { useMarkAllRead, useNotificationPages, useUnreadCount } from './api';
 import { NotificationItem } from './notification-item';
 
 /**
@@ -30,6 +31,7 @@ export function NotificationList() {
   if (items.length === 0) return <EmptyState>{t('notifications.empty')}</EmptyState>;
   return (
     <>
+      <MarkAllRead />
       <ul className="divide-y divide-gray-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
         {items.map((item) => (
           <NotificationItem key={item.id} item={item} />
@@ -41,6 +43,28 @@ export function NotificationList() {
         onLoadMore={() => void list.fetchNextPage()}
       />
     </>
+  );
+}
+
+/** Mark all as read (issue 12), shown while something is unread. */
+function MarkAllRead() {
+  const unread = useUnreadCount().data ?? 0;
+  const markAll = useMarkAllRead();
+  const toast = useToast();
+  if (unread === 0) return null;
+  return (
+    <div className="mb-3 flex justify-end">
+      <button
+        type="button"
+        disabled={markAll.isPending}
+        onClick={() =>
+          markAll.mutate(undefined, { onError: () => toast.error(t('notifications.markAllFailed')) })
+        }
+        className={buttonClasses('secondary')}
+      >
+        {t('notifications.markAllRead')}
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,11 @@
-import type { LikeAnswer, PostDto, PostPatchInputValues } from '@jamii/shared';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LikeAnswer, PostDto, PostFeed, PostPatchInputValues } from '@jamii/shared';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiFetch, uploadWithProgress } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
@@ -11,15 +17,27 @@ export const POSTS_PAGE_SIZE = 10;
 
 export const postKeys = {
   all: ['posts'] as const,
-  feed: (search = '') => ['posts', 'feed', search] as const,
+  feed: (search = '', source: PostFeed = 'all') => ['posts', 'feed', search, source] as const,
   byUser: (userId: number) => ['posts', 'user', userId] as const,
+  topic: (tag: string) => ['posts', 'topic', tag] as const,
 };
 
-/** `GET /api/posts`: the feed, newest first, a page at a time. */
-export function usePostsFeed({ search = '', enabled = true }: { search?: string; enabled?: boolean } = {}) {
+/**
+ * `GET /api/posts`: the feed, newest first, a page at a time; `source: 'following'` asks for the
+ * posts of the people the member follows and their own (`?feed=following`).
+ */
+export function usePostsFeed({
+  search = '',
+  enabled = true,
+  source = 'all',
+}: { search?: string; enabled?: boolean; source?: PostFeed } = {}) {
   return useInfiniteQuery({
-    queryKey: postKeys.feed(search),
-    ...cursorPages<PostDto>('/api/posts', { limit: POSTS_PAGE_SIZE, search }),
+    queryKey: postKeys.feed(search, source),
+    ...cursorPages<PostDto>('/api/posts', {
+      limit: POSTS_PAGE_SIZE,
+      search,
+      feed: source === 'following' ? source : undefined,
+    }),
     enabled,
   });
 }
@@ -32,6 +50,14 @@ export function useUserPosts(userId: number) {
   });
 }
 
+/** `GET /api/topics/{tag}/posts`: a topic's posts, newest first (DESIGN §8.7). */
+export function useTopicPosts(tag: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.topic(tag),
+    ...cursorPages<PostDto>(`/api/topics/${encodeURIComponent(tag)}/posts`, { limit: POSTS_PAGE_SIZE }),
+  });
+}
+
 /** Changes one post (or removes it, when `update` answers null) wherever it is cached. */
 export function patchPost(queryClient: QueryClient, id: number, update: (post: PostDto) => PostDto | null) {
   queryClient.setQueriesData<PagedList<PostDto>>({ queryKey: postKeys.all }, (data) =>
@@ -40,7 +66,7 @@ export function patchPost(queryClient: QueryClient, id: number, update: (post: P
 }
 
 function addCreatedPost(queryClient: QueryClient, post: PostDto) {
-  for (const key of [postKeys.feed(), postKeys.byUser(post.user_id)]) {
+  for (const key of [postKeys.feed(), postKeys.feed('', 'following'), postKeys.byUser(post.user_id)]) {
     queryClient.setQueryData<PagedList<PostDto>>(key, (data) => prependToPages(data, post));
   }
 }
@@ -108,5 +134,20 @@ export function useUpdatePost(id: number) {
     mutationFn: (values: PostPatchInputValues) =>
       apiFetch<PostDto>(`/api/posts/${id}`, { method: 'PATCH', body: values }),
     onSuccess: (post) => patchPost(queryClient, post.id, () => post),
+  });
+}
+
+/**
+ * `GET /api/posts/{id}`: one post (the shared page `/p/{id}`), kept as a one-page list under
+ * `postKeys.all` so likes, edits and deletions reach it like any feed.
+ */
+export function usePost(id: number) {
+  return useQuery({
+    queryKey: ['posts', 'one', id],
+    queryFn: async ({ signal }): Promise<PagedList<PostDto>> => ({
+      pages: [{ data: [await apiFetch<PostDto>(`/api/posts/${id}`, { signal })], nextCursor: null }],
+      pageParams: [null],
+    }),
+    enabled: id > 0,
   });
 }

@@ -1,11 +1,11 @@
-import type { PostDto } from '@jamii/shared';
-import { lazy, Suspense, useState } from 'react';
+import { previewText, type PostDto } from '@jamii/shared';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { EditedMarker } from '../../components/edited-marker';
-import { HeartIcon, TrashIcon } from '../../components/icons';
+import { CommentIcon, HeartIcon, TrashIcon } from '../../components/icons';
 import { TimeAgo } from '../../components/time-ago';
 import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
@@ -14,6 +14,12 @@ import { t } from '../../lib/i18n';
 import { useDeletePost, useToggleLike } from './api';
 import { PostText } from './post-text';
 import { ReportButton } from '../../components/report-button';
+import { ShareButton } from '../../components/share-button';
+
+// The thread downloads when someone opens a post's comments.
+const CommentThread = lazy(() =>
+  import('./comment-thread').then((module) => ({ default: module.CommentThread })),
+);
 
 // The edit form (and the form library) downloads when the author taps Edit.
 const PostEditForm = lazy(() =>
@@ -50,7 +56,7 @@ function LikeButton({ post }: { post: PostDto }) {
   const toggleLike = useToggleLike();
   const isLiked = post.liked_by_me;
   return (
-    <div className="mt-3 flex items-center gap-3 border-t border-gray-100 pt-2">
+    <>
       <button
         type="button"
         aria-pressed={isLiked}
@@ -63,10 +69,40 @@ function LikeButton({ post }: { post: PostDto }) {
         <HeartIcon className={`size-5 ${isLiked ? 'fill-current' : ''}`} />
         {t('posts.like')}
       </button>
-      <span className="text-sm text-gray-600" data-testid="like-count">
+      <span className="text-sm whitespace-nowrap text-gray-600" data-testid="like-count">
         {post.likes === 1 ? t('posts.likesOne') : t('posts.likes', { count: post.likes })}
       </span>
-    </div>
+    </>
+  );
+}
+
+/** Opens and closes the post's comments; shows how many there are. */
+function CommentsButton({
+  post,
+  isOpen,
+  onToggle,
+  threadId,
+}: {
+  post: PostDto;
+  isOpen: boolean;
+  onToggle: () => void;
+  threadId: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={isOpen}
+      aria-controls={isOpen ? threadId : undefined}
+      onClick={onToggle}
+      className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <CommentIcon className="size-5" />
+      <span data-testid="comment-count" className="whitespace-nowrap">
+        {post.comment_count === 1
+          ? t('comments.toggleOne')
+          : t('comments.toggle', { count: post.comment_count })}
+      </span>
+    </button>
   );
 }
 
@@ -94,11 +130,13 @@ function DeletePostButton({ post }: { post: PostDto }) {
   );
 }
 
-/** A post in a list: author, time, text, picture, likes; Delete for its author or an admin. */
+/** A post in a list: author, time, text, picture, likes, comments; Delete for its author or an admin. */
 export function PostCard({ post }: { post: PostDto }) {
   const { user } = useAuth();
   const canDelete = Boolean(user && (user.id === post.user_id || user.role === 'admin'));
   const [isEditing, setIsEditing] = useState(false);
+  const [showsComments, setShowsComments] = useState(false);
+  const threadId = useId();
   return (
     <article aria-label={t('posts.cardLabel', { name: post.name })} className={cardClass}>
       <header className="flex items-center gap-3">
@@ -141,7 +179,25 @@ export function PostCard({ post }: { post: PostDto }) {
         </div>
       )}
       <PostImage post={post} />
-      <LikeButton post={post} />
+      <div className="mt-3 flex items-center gap-1 border-t border-gray-100 pt-2 sm:gap-3">
+        <LikeButton post={post} />
+        <CommentsButton
+          post={post}
+          isOpen={showsComments}
+          onToggle={() => setShowsComments((open) => !open)}
+          threadId={threadId}
+        />
+        <ShareButton
+          path={paths.post(post.id)}
+          text={t('share.postText', { name: post.name, text: previewText(post.content, 120) })}
+          what={t('postPage.title', { name: post.name })}
+        />
+      </div>
+      {showsComments && (
+        <Suspense fallback={<p className="mt-3 text-sm text-gray-500">{t('common.loading')}</p>}>
+          <CommentThread post={post} id={threadId} />
+        </Suspense>
+      )}
     </article>
   );
 }

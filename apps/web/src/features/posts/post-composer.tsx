@@ -83,11 +83,11 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
       element?.selectionEnd ?? current.length,
       text,
     );
+    // A registered field: setValue writes the textarea's value at once, so the caret can follow at
+    // once too. (Deferring it to the next frame let fast typing land before the caret moved.)
     setValue('content', value, { shouldDirty: true });
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(caret, caret);
-    });
+    element?.focus();
+    element?.setSelectionRange(caret, caret);
   }
 
   function handlePictureChange(event: ChangeEvent<HTMLInputElement>) {

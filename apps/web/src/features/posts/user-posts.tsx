@@ -1,9 +1,7 @@
 import type { UserDto } from '@jamii/shared';
 import { CardSkeletons } from '../../components/card-skeleton';
-import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { PagedList } from '../../components/paged-list';
 import { t } from '../../lib/i18n';
-import { flattenPages } from '../../lib/pages';
 import { useLiveLikeCounts, useUserPosts } from './api';
 import { PostCard } from './post-card';
 
@@ -11,20 +9,15 @@ import { PostCard } from './post-card';
 export function UserPosts({ member }: { member: UserDto }) {
   const posts = useUserPosts(member.id);
   useLiveLikeCounts();
-  if (posts.isPending) return <CardSkeletons count={2} />;
-  if (posts.isError) return <ListError message={t('list.loadFailed')} onRetry={() => void posts.refetch()} />;
-  const items = flattenPages(posts.data);
-  if (items.length === 0) return <EmptyState>{t('posts.empty')}</EmptyState>;
   return (
-    <div className="space-y-3">
-      {items.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
-      <LoadMore
-        hasMore={posts.hasNextPage}
-        isLoading={posts.isFetchingNextPage}
-        onLoadMore={() => void posts.fetchNextPage()}
-      />
-    </div>
+    <PagedList
+      list={posts}
+      as="div"
+      className="space-y-3"
+      loading={<CardSkeletons count={2} />}
+      loadFailed={t('list.loadFailed')}
+      empty={t('posts.empty')}
+      renderItem={(post) => <PostCard post={post} />}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { ChevronUpIcon, VolumeOffIcon } from './media-icons';
 import { uploaderOf } from './video-card';
 import { ListNotice, LoadFailed } from './video-list-states';
 import { VideoPlayer } from './video-player';
+import { chooseVideoSource } from './video-source';
 
 function subscribeToVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -59,7 +60,7 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
       <div className="relative h-full w-full md:aspect-[9/16] md:w-auto md:max-w-full">
         {hasPlayer ? (
           <VideoPlayer
-            src={video.video_url}
+            src={chooseVideoSource(video)}
             poster={video.thumbnail_url}
             title={video.title}
             preload={preload}

@@ -32,6 +32,7 @@ function video(kind: VideoDto['kind']): VideoDto {
     created_at: '2025-05-01T10:00:00.000Z',
     size_bytes: 1000,
     mime_type: 'video/mp4',
+    renditions: [],
   };
 }
 

@@ -10,6 +10,7 @@ import { formatClock, formatPostedOn } from './format';
 import { VideoPlayer } from './video-player';
 import { ModerationLabel } from '../../components/moderation-label';
 import { ReportButton } from '../../components/report-button';
+import { chooseVideoSource } from './video-source';
 
 export const uploaderOf = (video: VideoDto) => ({
   name: video.uploader,
@@ -31,7 +32,7 @@ function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
       <div className="relative">
         <VideoPlayer
-          src={video.video_url}
+          src={chooseVideoSource(video)}
           poster={video.thumbnail_url}
           title={video.title}
           loop
@@ -65,7 +66,7 @@ export function VideoCard({ video }: { video: VideoDto }) {
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
       <VideoPlayer
-        src={video.video_url}
+        src={chooseVideoSource(video)}
         poster={video.thumbnail_url}
         title={video.title}
         className="aspect-video w-full"

@@ -1,0 +1,29 @@
+import { CardSkeletons } from '../../components/card-skeleton';
+import { PagedList } from '../../components/paged-list';
+import { t } from '../../lib/i18n';
+import { useLiveLikeCounts, useTopicPosts } from './api';
+import { PostCard } from './post-card';
+
+/** `/explore/topics/{tag}` (DESIGN §8.7): the posts that use a #topic, newest first. */
+export function TopicPage({ tag }: { tag: string }) {
+  const posts = useTopicPosts(tag);
+  useLiveLikeCounts();
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <title>{t('page.title', { page: `#${tag}` })}</title>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900">#{tag}</h1>
+        <p className="text-sm text-gray-600">{t('topic.subtitle')}</p>
+      </div>
+      <PagedList
+        list={posts}
+        as="div"
+        className="space-y-3"
+        loading={<CardSkeletons count={2} />}
+        loadFailed={t('list.loadFailed')}
+        empty={t('topic.empty')}
+        renderItem={(post) => <PostCard post={post} />}
+      />
+    </div>
+  );
+}
