@@ -76,6 +76,7 @@ test('every route fits the screen, signed in as an admin', async ({ page }) => {
     '/user/wanjiku_k',
     '/settings/blocked',
     '/settings/security',
+    '/settings/notifications',
     '/admin/jobs',
     '/admin/reports',
     '/admin/members',

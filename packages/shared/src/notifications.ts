@@ -21,6 +21,42 @@ export type NotificationDto = z.infer<typeof NotificationSchema>;
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
+/**
+ * What a notification is about, for the member's preferences (issue 12). Notices about the account
+ * itself and the moderators' decisions have no category: they cannot be turned off.
+ */
+export const NOTIFICATION_CATEGORIES = [
+  'follows',
+  'likes',
+  'comments',
+  'mentions',
+  'offers',
+  'applications',
+  'reviews',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+const ChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+
+/** `GET /api/notifications/preferences`: every category with its channels (in-app on, email off by default). */
+export const NotificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsSchema])) as Record<
+    NotificationCategory,
+    typeof ChannelsSchema
+  >,
+);
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+/** `PUT /api/notifications/preferences`: the categories and channels to change; the rest stay. */
+export const NotificationPreferencesInput = z.strictObject(
+  Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsSchema.partial().optional()]),
+  ) as Record<NotificationCategory, z.ZodOptional<ReturnType<typeof ChannelsSchema.partial>>>,
+);
+export type NotificationPreferencesInputValues = z.infer<typeof NotificationPreferencesInput>;
+
+export const DEFAULT_CHANNELS = { in_app: true, email: false } as const;
+
 /** `PUT /api/notifications/read-all`: how many were unread and are now read. */
 export const ReadAllAnswerSchema = z.object({ marked: z.number() });
 export type ReadAllAnswer = z.infer<typeof ReadAllAnswerSchema>;

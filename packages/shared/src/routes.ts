@@ -29,6 +29,8 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/achievements$/,
   /^\/notifications$/,
   /^\/messages(\/[^/]+)?$/,
+  /^\/settings\/(blocked|security|notifications)$/,
+  /^\/verify-email$/,
 ];
 
 export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((p) => p.test(pathname));

@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'job_applications',
   'jobs',
   'messages',
+  'notification_preferences',
   'notifications',
   'offers',
   'password_reset_tokens',

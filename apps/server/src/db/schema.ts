@@ -232,6 +232,14 @@ export interface VideosTable {
   created_at: CreatedAt;
 }
 
+/** A member's choice per notification category (migration 0025); no row means the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  category: 'follows' | 'likes' | 'comments' | 'mentions' | 'offers' | 'applications' | 'reviews';
+  in_app: Generated<boolean>;
+  email: Generated<boolean>;
+}
+
 /** A low-data copy of a video (migration 0024). */
 export interface VideoRenditionsTable {
   video_id: number;
@@ -385,6 +393,7 @@ export interface DB {
   videos: VideosTable;
   video_renditions: VideoRenditionsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   quiz_results: QuizResultsTable;
   quiz_rounds: QuizRoundsTable;
   email_verification_tokens: EmailVerificationTokensTable;

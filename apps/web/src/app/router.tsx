@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
               { path: routePatterns.message, lazy: () => import('./routes/message-thread') },
               { path: routePatterns.blockedMembers, lazy: () => import('./routes/blocked-members') },
               { path: routePatterns.accountSecurity, lazy: () => import('./routes/account-security') },
+              {
+                path: routePatterns.notificationSettings,
+                lazy: () => import('./routes/notification-settings'),
+              },
               { path: routePatterns.jobApplications, lazy: () => import('./routes/job-applications') },
             ],
           },

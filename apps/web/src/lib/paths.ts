@@ -37,6 +37,7 @@ export const routePatterns = {
   message: '/messages/:id',
   blockedMembers: '/settings/blocked',
   accountSecurity: '/settings/security',
+  notificationSettings: '/settings/notifications',
   verifyEmail: '/verify-email',
   notFound: '*',
 } as const;
@@ -94,6 +95,7 @@ export const paths = {
   blockedMembers: '/settings/blocked',
   /** Settings: change password and active sessions (DESIGN §8.6). */
   accountSecurity: '/settings/security',
+  notificationSettings: '/settings/notifications',
   /** The emailed confirmation link: `/verify-email?token=` (DESIGN §8.6). */
   verifyEmail: (token?: string) => (token ? `/verify-email?token=${segment(token)}` : '/verify-email'),
 } as const;

@@ -88,7 +88,7 @@ export function createApplicationsService(
             job.client_id,
             `${user.name} applied for your job ${job.title}`,
             'info',
-            webPaths.jobApplications(jobId),
+            { link: webPaths.jobApplications(jobId), category: 'applications' },
           );
           return { application: await findJobApplication(trx, inserted.id), publish };
         });
@@ -124,13 +124,10 @@ export function createApplicationsService(
         if (!changed) throw conflict('APPLICATION_WITHDRAWN', 'This application was changed meanwhile');
         if (status === 'withdrawn') return () => undefined;
         const notice = statusNotice[status as keyof typeof statusNotice];
-        return notifier.notifyIn(
-          trx,
-          application.user_id,
-          notice.text(application.job_title),
-          notice.type,
-          webPaths.jobDetails(application.job_id),
-        );
+        return notifier.notifyIn(trx, application.user_id, notice.text(application.job_title), notice.type, {
+          link: webPaths.jobDetails(application.job_id),
+          category: 'applications',
+        });
       });
       publish();
       log.info({ applicationId: id, by: user.id, status }, 'application status changed');

@@ -168,7 +168,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
               winner.user_id,
               `${user.name} marked ${bid.job_title} as completed`,
               'success',
-              webPaths.bids,
+              { link: webPaths.bids, category: 'offers' },
             )
           : () => undefined;
         return { bid: answer, publish };
@@ -215,7 +215,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
             bid.client_id,
             `${user.name} placed an offer of ${formatMoney(input.offer_price, bid.currency)} on your bid ${bid.job_title}`,
             'info',
-            webPaths.bids,
+            { link: webPaths.bids, category: 'offers' },
           );
           return { offer: (await repo.findOffer(trx, id))!, publish };
         });
@@ -286,7 +286,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
               found.user_id,
               `Your offer on ${bid.job_title} was accepted`,
               'success',
-              webPaths.conversation(conversation.id),
+              { link: webPaths.conversation(conversation.id), category: 'offers' },
             ),
           ];
           for (const { user_id } of declined) {
@@ -296,7 +296,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
                 user_id,
                 `Your offer on ${bid.job_title} was declined: the client chose another offer`,
                 'info',
-                webPaths.bids,
+                { link: webPaths.bids, category: 'offers' },
               ),
             );
           }

@@ -8,6 +8,9 @@ import type { Notifier } from '../notifications/notifications.service';
 import { assertNotBlocked } from '../blocks/blocks.service';
 import * as repo from './follows.repo';
 
+/** A follow undone and redone within this time does not notify again (issue 12). */
+const FOLLOW_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
 export const SUGGESTIONS_MAX = 50;
 
 /** What a profile shows about follows: the counts, and whether the viewer follows the member. */
@@ -29,18 +32,20 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
   }
 
   return {
-    /** Idempotent; the followed member is told only the first time. */
+    /** Idempotent; the followed member is told once, and once an hour at most (follow, undo, follow). */
     async follow(user: CurrentUser, username: string) {
       const followee = await target(username);
       if (followee.id === user.id)
         throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
       await assertNotBlocked(db, user.id, followee.id);
       if (await repo.insertFollow(db, user.id, followee.id)) {
-        await notifier.notify(
+        await notifier.notifyOncePer(
+          FOLLOW_NOTICE_WINDOW_MS,
           followee.id,
+          `follow:${user.id}`,
           `${user.name} (${user.username}) started following you`,
           'info',
-          webPaths.user(user.username),
+          { link: webPaths.user(user.username), category: 'follows' },
         );
       }
       return { following: true, ...(await repo.countFollows(db, followee.id)) };

@@ -123,6 +123,41 @@ describe('follows and suggestions', () => {
     expect((await search('')).map((p) => p.id)).not.toContain(followed.id);
   });
 
+  it('notifies once for a follow undone and redone within the hour; again, as a new one, after it', async () => {
+    const a = await makeUser(t, { name: 'Pendo Kurudia' });
+    const b = await makeUser(t);
+    const notes = () =>
+      t.db
+        .selectFrom('notifications')
+        .select(['message', 'link', 'is_read'])
+        .where('user_id', '=', b.id)
+        .execute();
+    await follow(a.auth, b.username);
+    await follow(a.auth, b.username, 'DELETE');
+    await follow(a.auth, b.username);
+    await follow(a.auth, b.username, 'DELETE');
+    await follow(a.auth, b.username);
+    expect(await notes()).toEqual([
+      {
+        message: `Pendo Kurudia (${a.username}) started following you`,
+        link: `/user/${a.username.slice(1)}`,
+        is_read: false,
+      },
+    ]);
+
+    // Read, and two hours old: the next follow after an undo is news again (the same row, unread).
+    await t.db
+      .updateTable('notifications')
+      .set({ is_read: true, created_at: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where('user_id', '=', b.id)
+      .execute();
+    await follow(a.auth, b.username, 'DELETE');
+    await follow(a.auth, b.username);
+    const after = await notes();
+    expect(after).toHaveLength(1);
+    expect(after[0]!.is_read).toBe(false);
+  });
+
   it('breaks ties by recent activity', async () => {
     const me = await makeUser(t, { location: 'Garissa' });
     const quiet = await makeUser(t, { name: 'Quiet Tiebreak', location: 'Lamu' });

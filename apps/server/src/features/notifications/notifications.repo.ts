@@ -1,3 +1,4 @@
+import type { NotificationCategory } from '@jamii/shared';
 import type { Kdb } from '../../db/database';
 import type { NotificationType } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
@@ -23,6 +24,49 @@ export const upsertGroupedNotification = (
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** Whether the member got this group's notification at or after `since`. */
+export const hasGroupedSince = async (db: Kdb, userId: number, groupKey: string, since: Date) =>
+  Boolean(
+    await db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('group_key', '=', groupKey)
+      .where('created_at', '>=', since)
+      .executeTakeFirst(),
+  );
+
+/** Whether the member turned this category's in-app notifications off (a primary-key probe). */
+export const isMuted = async (db: Kdb, userId: number, category: NotificationCategory) =>
+  Boolean(
+    await db
+      .selectFrom('notification_preferences')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('category', '=', category)
+      .where('in_app', '=', false)
+      .executeTakeFirst(),
+  );
+
+export const listPreferences = (db: Kdb, userId: number) =>
+  db
+    .selectFrom('notification_preferences')
+    .select(['category', 'in_app', 'email'])
+    .where('user_id', '=', userId)
+    .execute();
+
+export const savePreference = (
+  db: Kdb,
+  row: { user_id: number; category: NotificationCategory; in_app: boolean; email: boolean },
+) =>
+  db
+    .insertInto('notification_preferences')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'category']).doUpdateSet({ in_app: row.in_app, email: row.email }),
+    )
+    .execute();
 
 export const listNotifications = (db: Kdb, userId: number, page: PageRequest) =>
   keysetPage(

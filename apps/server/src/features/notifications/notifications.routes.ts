@@ -1,4 +1,11 @@
-import { NotificationInput, NotificationSchema, ReadAllAnswerSchema, UnreadCountSchema } from '@jamii/shared';
+import {
+  NotificationInput,
+  NotificationPreferencesInput,
+  NotificationPreferencesSchema,
+  NotificationSchema,
+  ReadAllAnswerSchema,
+  UnreadCountSchema,
+} from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -13,6 +20,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
   const notifications = createNotificationsService(p.db, createNotifier(p.db, p.events));
   const { requireUser } = p.guards;
   const tags = ['notifications'];
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'What I want to be told: each category with its channels (in-app, email)',
+        response: { 200: NotificationPreferencesSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notifications.preferences(req.user),
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Change some categories’ channels; answers all of them',
+        body: NotificationPreferencesInput,
+        response: { 200: NotificationPreferencesSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (req) => notifications.savePreferences(req.user, req.body),
+  );
 
   app.get(
     '/api/notifications/:userId',

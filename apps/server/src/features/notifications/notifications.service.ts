@@ -1,4 +1,12 @@
-import type { NotificationDto, NotificationInputValues } from '@jamii/shared';
+import {
+  DEFAULT_CHANNELS,
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+  type NotificationDto,
+  type NotificationInputValues,
+  type NotificationPreferences,
+  type NotificationPreferencesInputValues,
+} from '@jamii/shared';
 import type { Selectable } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { NotificationsTable, NotificationType } from '../../db/schema';
@@ -28,48 +36,90 @@ export const toNotificationDto = (r: NotificationRow): NotificationDto => ({
  * sockets, so the bell updates without waiting for the 60-second poll. Inside a transaction use
  * notifyIn and call the answer after commit, so a rolled-back change pushes nothing.
  */
+/** What a notification is about: the page it opens and the category the member may turn off. */
+export interface NotificationAbout {
+  /** The path the notification opens (the post, the bid, the profile). */
+  link?: string | null;
+  /** None: a notice about the account or a moderators' decision, which is always delivered. */
+  category?: NotificationCategory;
+}
+
 export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   const publish = (row: NotificationRow) =>
     events?.emitToUser(row.user_id, 'notification', toNotificationDto(row));
+  /** The member turned this category off (in-app): nothing is written or pushed. */
+  const isMuted = (trx: Kdb, userId: number, about: NotificationAbout) =>
+    about.category ? repo.isMuted(trx, userId, about.category) : Promise.resolve(false);
+
+  /** One notification per group key (likes on one post), refreshed instead of repeated. */
+  async function notifyGrouped(
+    userId: number,
+    groupKey: string,
+    message: string,
+    type: NotificationType = 'info',
+    about: NotificationAbout = {},
+  ) {
+    if (await isMuted(db, userId, about)) return null;
+    const row = await repo.upsertGroupedNotification(db, {
+      user_id: userId,
+      message,
+      type,
+      group_key: groupKey,
+      link: about.link ?? null,
+    });
+    publish(row);
+    return row;
+  }
+
   return {
-    /** `link`: the path the notification opens (the post, the bid, the profile). */
     async notify(
       userId: number,
       message: string,
       type: NotificationType = 'info',
-      link: string | null = null,
+      about: NotificationAbout = {},
     ) {
-      const row = await repo.insertNotification(db, { user_id: userId, message, type, link });
+      if (await isMuted(db, userId, about)) return null;
+      const row = await repo.insertNotification(db, {
+        user_id: userId,
+        message,
+        type,
+        link: about.link ?? null,
+      });
       publish(row);
       return row;
     },
+    /** Inside a transaction: call the answer after commit, so a rolled-back change pushes nothing. */
     async notifyIn(
       trx: Kdb,
       userId: number,
       message: string,
       type: NotificationType = 'info',
-      link: string | null = null,
+      about: NotificationAbout = {},
     ) {
-      const row = await repo.insertNotification(trx, { user_id: userId, message, type, link });
+      if (await isMuted(trx, userId, about)) return () => undefined;
+      const row = await repo.insertNotification(trx, {
+        user_id: userId,
+        message,
+        type,
+        link: about.link ?? null,
+      });
       return () => publish(row);
     },
-    /** One notification per group key (likes on one post), refreshed instead of repeated. */
-    async notifyGrouped(
+    notifyGrouped,
+    /**
+     * At most one notification of a group within `windowMs` (a follow undone and redone): inside the
+     * window nothing new is written; after it, the group's row is refreshed as a new one.
+     */
+    async notifyOncePer(
+      windowMs: number,
       userId: number,
       groupKey: string,
       message: string,
       type: NotificationType = 'info',
-      link: string | null = null,
+      about: NotificationAbout = {},
     ) {
-      const row = await repo.upsertGroupedNotification(db, {
-        user_id: userId,
-        message,
-        type,
-        group_key: groupKey,
-        link,
-      });
-      publish(row);
-      return row;
+      if (await repo.hasGroupedSince(db, userId, groupKey, new Date(Date.now() - windowMs))) return null;
+      return notifyGrouped(userId, groupKey, message, type, about);
     },
   };
 }
@@ -84,6 +134,17 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     if (!row || row.user_id !== user.id) throw notFound('Notification');
     return row;
   }
+  /** Every category with its channels: what was saved, else the defaults. */
+  async function preferences(user: CurrentUser): Promise<NotificationPreferences> {
+    const saved = new Map((await repo.listPreferences(db, user.id)).map((row) => [row.category, row]));
+    return Object.fromEntries(
+      NOTIFICATION_CATEGORIES.map((category) => {
+        const row = saved.get(category);
+        return [category, row ? { in_app: row.in_app, email: row.email } : { ...DEFAULT_CHANNELS }];
+      }),
+    ) as NotificationPreferences;
+  }
+
   const assertSelf = (user: CurrentUser, userId: number) => {
     if (user.id !== userId) throw forbidden('You can only see your own notifications');
   };
@@ -96,6 +157,18 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     async unreadCount(user: CurrentUser, userId: number) {
       assertSelf(user, userId);
       return { count: await repo.countUnread(db, userId) };
+    },
+    preferences,
+    async savePreferences(user: CurrentUser, input: NotificationPreferencesInputValues) {
+      const current = await preferences(user);
+      await db.transaction().execute(async (trx) => {
+        for (const category of NOTIFICATION_CATEGORIES) {
+          const change = input[category];
+          if (!change) continue;
+          await repo.savePreference(trx, { user_id: user.id, category, ...current[category], ...change });
+        }
+      });
+      return preferences(user);
     },
     async markAllRead(user: CurrentUser) {
       return { marked: await repo.markAllRead(db, user.id) };
@@ -110,7 +183,8 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     },
     async create(user: CurrentUser, input: NotificationInputValues) {
       if (input.user_id !== user.id) throw forbidden('You can only write notifications to yourself');
-      return toNotificationDto(await notifier.notify(user.id, input.message, input.type));
+      // A note to oneself has no category, so it is never muted.
+      return toNotificationDto((await notifier.notify(user.id, input.message, input.type))!);
     },
   };
 }

@@ -90,6 +90,59 @@ describe('notifications', () => {
     ).rejects.toThrow();
   });
 
+  it('keeps preferences per category: defaults, partial changes, a muted category writes nothing', async () => {
+    const me = await makeUser(t);
+    const fan = await makeUser(t, { name: 'Shabiki Mkubwa' });
+    const prefs = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers });
+    const save = (headers: Record<string, string>, payload: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers,
+        payload: payload as object,
+      });
+
+    expect((await prefs({})).statusCode).toBe(401);
+    const defaults = (await prefs(me.auth)).json();
+    expect(Object.keys(defaults)).toEqual([
+      'follows',
+      'likes',
+      'comments',
+      'mentions',
+      'offers',
+      'applications',
+      'reviews',
+    ]);
+    expect(defaults.follows).toEqual({ in_app: true, email: false });
+
+    const changed = await save(me.auth, { follows: { in_app: false }, reviews: { email: true } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      follows: { in_app: false, email: false },
+      reviews: { in_app: true, email: true },
+      likes: { in_app: true, email: false },
+    });
+    expect((await prefs(me.auth)).json().follows).toEqual({ in_app: false, email: false });
+    // Another member's preferences are their own.
+    expect((await prefs(fan.auth)).json().follows).toEqual({ in_app: true, email: false });
+    expect((await save(me.auth, { birthdays: { in_app: false } })).statusCode).toBe(400);
+    expect((await save(me.auth, { follows: { in_app: 'no' } })).statusCode).toBe(400);
+
+    // Follows muted: a follow writes no notification; likes still do.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${me.username.slice(1)}/follow`,
+      headers: fan.auth,
+    });
+    const post = await makePost(t, me);
+    await t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/like`, headers: fan.auth });
+    const messages = (await get(`/api/notifications/${me.id}`, me.auth))
+      .json()
+      .map((n: NotificationDto) => n.message);
+    expect(messages).toEqual(['Shabiki Mkubwa liked your post']);
+  });
+
   it('marks read and deletes, for the owner only', async () => {
     const me = await makeUser(t);
     const other = await makeUser(t);

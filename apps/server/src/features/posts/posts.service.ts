@@ -31,12 +31,10 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
   /** `@username` in a new post notifies that member (DESIGN §8.7), up to ten names a post. */
   async function notifyMentions(author: CurrentUser, postId: number, text: string) {
     for (const memberId of await findMentionedMembers(db, text, author.id)) {
-      await notifier.notify(
-        memberId,
-        `${author.name} mentioned you in a post`,
-        'info',
-        webPaths.post(postId),
-      );
+      await notifier.notify(memberId, `${author.name} mentioned you in a post`, 'info', {
+        link: webPaths.post(postId),
+        category: 'mentions',
+      });
     }
   }
 
@@ -84,13 +82,10 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
         others > 0
           ? `${user.name} and ${others} other${others === 1 ? '' : 's'} liked your post`
           : `${user.name} liked your post`;
-      await notifier.notifyGrouped(
-        outcome.authorId,
-        `like:post:${postId}`,
-        message,
-        'info',
-        webPaths.post(postId),
-      );
+      await notifier.notifyGrouped(outcome.authorId, `like:post:${postId}`, message, 'info', {
+        link: webPaths.post(postId),
+        category: 'likes',
+      });
     }
     return { likes: outcome.likes, liked };
   }

@@ -84,7 +84,7 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
             revieweeId,
             `${user.name} reviewed you for ${found.title}: ${stars}`,
             'success',
-            webPaths.myReviews,
+            { link: webPaths.myReviews, category: 'reviews' },
           );
           return { review: (await repo.findReview(trx, id))!, publish };
         });

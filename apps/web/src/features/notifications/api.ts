@@ -1,4 +1,11 @@
-import type { NotificationDto, ReadAllAnswer, UnreadCount } from '@jamii/shared';
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationDto,
+  type NotificationPreferences,
+  type NotificationPreferencesInputValues,
+  type ReadAllAnswer,
+  type UnreadCount,
+} from '@jamii/shared';
 import {
   useInfiniteQuery,
   useMutation,
@@ -201,6 +208,44 @@ export function useMarkAllRead() {
         isPagedList<NotificationDto>(data) ? updatePagedItems(data, () => true, markRead) : data,
       );
       queryClient.setQueryData<number>(notificationKeys.unreadCount(userId), 0);
+    },
+  });
+}
+
+const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
+
+/** `GET /api/notifications/preferences`: each category with its channels. */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) => apiFetch<NotificationPreferences>('/api/notifications/preferences', { signal }),
+  });
+}
+
+/**
+ * `PUT /api/notifications/preferences` with one change: the switch moves at once and takes the
+ * server's answer; a failure puts it back (the caller says so).
+ */
+export function useSavePreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: NotificationPreferencesInputValues) =>
+      apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'PUT', body: change }),
+    onMutate: (change) => {
+      const before = queryClient.getQueryData<NotificationPreferences>(PREFERENCES_KEY);
+      if (before) {
+        const next = { ...before };
+        for (const category of NOTIFICATION_CATEGORIES) {
+          const channels = change[category];
+          if (channels) next[category] = { ...before[category], ...channels };
+        }
+        queryClient.setQueryData(PREFERENCES_KEY, next);
+      }
+      return { before };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_KEY, saved),
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(PREFERENCES_KEY, context.before);
     },
   });
 }

@@ -182,6 +182,12 @@ function AccountSection({ member }: { member: UserDto }) {
           </Link>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-600">{t('notificationSettings.settingsHint')}</p>
+          <Link to={paths.notificationSettings} className={buttonClasses('secondary')}>
+            {t('notificationSettings.settingsLink')}
+          </Link>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">{t('security.settingsHint')}</p>
           <Link to={paths.accountSecurity} className={buttonClasses('secondary')}>
             {t('security.settingsLink')}
