@@ -2,9 +2,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   logIn,
   logInByApi,
-  newMember,
   seriousAxeViolations,
-  signUpByApi,
+  signUpMembers,
   snap,
   uniqueTitle,
   type NewMember,
@@ -47,10 +46,13 @@ test('a member applies with a CV, the poster shortlists and closes the job', asy
   page,
   browser,
 }, testInfo) => {
-  const poster = { ...newMember(testInfo), name: 'Pendo Mwajuma' };
-  const applicant = { ...newMember(testInfo), name: 'Imani Chebet' };
-  const latecomer = { ...newMember(testInfo), name: 'Rehema Njambi' };
-  for (const member of [poster, applicant, latecomer]) await signUpByApi(page.request, member);
+  const [poster, applicant, latecomer] = await signUpMembers(
+    page.request,
+    testInfo,
+    'Pendo Mwajuma',
+    'Imani Chebet',
+    'Rehema Njambi',
+  );
   const title = uniqueTitle(testInfo, 'Mpiga Chapa');
 
   // The poster posts a job that stays open for two weeks.

@@ -4,9 +4,8 @@ import {
   followByApi,
   logIn,
   logInByApi,
-  newMember,
   seriousAxeViolations,
-  signUpByApi,
+  signUpMembers,
   snap,
   uniqueTitle,
 } from './helpers';
@@ -31,10 +30,7 @@ test('a comment arrives live, the owner replies, the commenter deletes theirs, a
   page,
   browser,
 }, testInfo) => {
-  const owner = { ...newMember(testInfo), name: 'Kamaliza Wekesa' };
-  const commenter = { ...newMember(testInfo), name: 'Mwikali Nduta' };
-  await signUpByApi(page.request, owner);
-  await signUpByApi(page.request, commenter);
+  const [owner, commenter] = await signUpMembers(page.request, testInfo, 'Kamaliza Wekesa', 'Mwikali Nduta');
   const text = uniqueTitle(testInfo, 'Nani anajua fundi wa solar Nyeri?');
   const token = await logInByApi(page.request, owner.username, owner.password);
   await apiAs(page.request, token, 'post', '/api/posts', { multipart: { content: text } });
@@ -101,10 +97,13 @@ test('a comment arrives live, the owner replies, the commenter deletes theirs, a
 });
 
 test('the Following switch shows only the posts of followed people', async ({ page }, testInfo) => {
-  const reader = { ...newMember(testInfo), name: 'Chebet Kiplagat' };
-  const followed = { ...newMember(testInfo), name: 'Nafula Simiyu' };
-  const stranger = { ...newMember(testInfo), name: 'Lokai Ekiru' };
-  for (const member of [reader, followed, stranger]) await signUpByApi(page.request, member);
+  const [reader, followed, stranger] = await signUpMembers(
+    page.request,
+    testInfo,
+    'Chebet Kiplagat',
+    'Nafula Simiyu',
+    'Lokai Ekiru',
+  );
   const followedText = uniqueTitle(testInfo, 'Mavuno ya chai mwaka huu');
   const strangerText = uniqueTitle(testInfo, 'Soko la Gikomba leo');
   const followedToken = await logInByApi(page.request, followed.username, followed.password);

@@ -4,10 +4,11 @@ import {
   logIn,
   logInByApi,
   newMember,
+  type NewMember,
   seriousAxeViolations,
   signUpByApi,
+  signUpMembers,
   snap,
-  type NewMember,
 } from './helpers';
 
 // The whole deal (issue 11 "Done when", DESIGN §8.2, §8.3, §8.5): a client posts a bid in
@@ -43,10 +44,13 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
   page,
   browser,
 }, testInfo) => {
-  const client = { ...newMember(testInfo), name: 'Makena Mteja' };
-  const winner = { ...newMember(testInfo), name: 'Jabali Fundi' };
-  const loser = { ...newMember(testInfo), name: 'Kioko Mshindani' };
-  for (const member of [client, winner, loser]) await signUpByApi(page.request, member);
+  const [client, winner, loser] = await signUpMembers(
+    page.request,
+    testInfo,
+    'Makena Mteja',
+    'Jabali Fundi',
+    'Kioko Mshindani',
+  );
   await earlierDeal(page.request, testInfo, winner);
   const title = `Kujenga ukuta ${client.username}`;
 
@@ -205,10 +209,7 @@ test('a professional profile: headline and skills from Settings, on the profile 
   page,
   browser,
 }, testInfo) => {
-  const member = { ...newMember(testInfo), name: 'Nuru Mjenzi' };
-  const searcher = { ...newMember(testInfo), name: 'Tumaini Mtafuta' };
-  await signUpByApi(page.request, member);
-  await signUpByApi(page.request, searcher);
+  const [member, searcher] = await signUpMembers(page.request, testInfo, 'Nuru Mjenzi', 'Tumaini Mtafuta');
   const skill = `Solar ${member.username}`;
   await logIn(page, member.username, member.password);
   await page.goto('/profile/me?tab=settings');

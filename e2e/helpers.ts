@@ -66,6 +66,17 @@ export async function signUpByApi(request: APIRequestContext, member: NewMember)
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/** New members with these names (unique usernames and emails), signed up through the API, in order. */
+export async function signUpMembers<Names extends string[]>(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  ...names: Names
+): Promise<{ [K in keyof Names]: NewMember }> {
+  const members = names.map((name) => ({ ...newMember(testInfo), name }));
+  for (const member of members) await signUpByApi(request, member);
+  return members as { [K in keyof Names]: NewMember };
+}
+
 /** Fills and sends the login form on the current page (which must be /login). */
 export async function submitLogin(
   page: Page,

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, logInByApi, newMember, seriousAxeViolations, signUpByApi, snap } from './helpers';
+import {
+  apiAs,
+  logIn,
+  logInByApi,
+  newMember,
+  seriousAxeViolations,
+  signUpByApi,
+  signUpMembers,
+  snap,
+} from './helpers';
 
 // Money in shillings and offers that behave like a marketplace (DESIGN §8.1, §8.2): a bid in KES,
 // one offer per member, edited by its author, accepted after a question that says what follows,
@@ -9,10 +18,13 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
   page,
   browser,
 }, testInfo) => {
-  const client = { ...newMember(testInfo), name: 'Grace Njeri' };
-  const fundi = { ...newMember(testInfo), name: 'Baraka Mwangi' };
-  const rival = { ...newMember(testInfo), name: 'Wanjiru Rival' };
-  for (const member of [client, fundi, rival]) await signUpByApi(page.request, member);
+  const [client, fundi, rival] = await signUpMembers(
+    page.request,
+    testInfo,
+    'Grace Njeri',
+    'Baraka Mwangi',
+    'Wanjiru Rival',
+  );
   const title = `Rangi ya nyumba ${client.username}`;
 
   // The client asks for offers in shillings (the default currency).

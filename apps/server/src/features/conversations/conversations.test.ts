@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { ConversationDto, MessageDto, MessageEvent, ServerToClientEvents } from '@jamii/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { ConversationDto, MessageDto, MessageEvent } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { openSocket } from '../../test/sockets';
 import { makeBid, makeJob, makeUser } from '../../test/factories';
 import { openConversation } from './conversations.service';
 
-type Client = Socket<ServerToClientEvents, Record<string, never>>;
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
 describe('conversations and messages', () => {
@@ -305,12 +304,7 @@ describe('conversations and messages', () => {
   it('pushes `message` to the recipient’s sockets only', async () => {
     const { a, b, conversation } = await pair();
     const bystander = await makeUser(t);
-    const socketOf = (token: string): Promise<Client> =>
-      new Promise((resolve, reject) => {
-        const s: Client = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const socketOf = (token: string) => openSocket(url, token);
     const recipient = await socketOf(b.token);
     const other = await socketOf(bystander.token);
     try {

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { NotificationDto, ServerToClientEvents } from '@jamii/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { NotificationDto } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { openSocket } from '../../test/sockets';
 import { makeBid, makePost, makeUser } from '../../test/factories';
-
-type Client = Socket<ServerToClientEvents, Record<string, never>>;
 
 describe('notifications', () => {
   let t: TestApp;
@@ -206,12 +204,7 @@ describe('notifications', () => {
     const bidder = await makeUser(t, { name: 'Juma Bidder' });
     const bystander = await makeUser(t);
     const bid = await makeBid(t, owner, { max_price: 100 });
-    const open = (token: string): Promise<Client> =>
-      new Promise((resolve, reject) => {
-        const s: Client = connect(url, { transports: ['websocket'], reconnection: false, auth: { token } });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const open = (token: string) => openSocket(url, token);
     const ownerSocket = await open(owner.token);
     const bystanderSocket = await open(bystander.token);
     try {
