@@ -170,7 +170,7 @@ describe('DiscoverPage', () => {
     const hiringRows = section('Hiring');
     expect(within(hiringRows).getByText('SafariCode')).toBeInTheDocument();
     expect(
-      within(hiringRows).getByRole('link', { name: 'View the Junior React Developer job at SafariCode' }),
+      within(hiringRows).getByRole('link', { name: 'View job: Junior React Developer at SafariCode' }),
     ).toHaveAttribute('href', '/explore/jobs/31');
     expect(within(section('Bids')).getByText('Logo design for a matatu SACCO')).toBeInTheDocument();
     expect(within(section('Bids')).getByText('Max KSh 150')).toBeInTheDocument();

@@ -515,7 +515,7 @@ export const en = {
   'discover.details': 'Details',
   'discover.detailsOf': 'Details of {title}',
   'discover.viewJob': 'View job',
-  'discover.viewJobOf': 'View the {role} job at {company}',
+  'discover.viewJobOf': 'View job: {role} at {company}',
   'discover.maxPrice': 'Max {price}',
   'discover.offersOne': '1 offer',
   'discover.offers': '{count} offers',
