@@ -159,8 +159,9 @@ export function VideoTile({ video, isShort }: { video: VideoDto; isShort: boolea
   return (
     <li className={isShort ? 'w-28 shrink-0' : 'min-w-0'}>
       <Link
+        // Named by its visible title and uploader (an aria-label that differed failed axe's
+        // label-content-name-mismatch: speech users say what they see).
         to={isShort ? paths.shorts : paths.videos}
-        aria-label={t('discover.videoBy', { title: video.title, name: video.uploader })}
         className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span

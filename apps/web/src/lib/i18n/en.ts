@@ -520,7 +520,6 @@ export const en = {
   'discover.offersOne': '1 offer',
   'discover.offers': '{count} offers',
   'discover.postBy': 'by {name}',
-  'discover.videoBy': '{title}, by {name}',
 
   'people.findTitle': 'Find People',
   'people.findIntro': 'People you may know: members your connections follow, and people near you.',
