@@ -150,6 +150,28 @@ describe('useNotificationPoller', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('does not toast a notification again when another layout mounts (a public page to a signed-in one), and still marks it read', async () => {
+    storeSignedIn(me);
+    const item = makeNotification({ message: 'Imani applied for your job' });
+    let latest: NotificationDto[] = [item];
+    serveNotifications(() => latest);
+    const first = renderWithProviders(<Layout />);
+    await flush();
+    expect(screen.getAllByText('Imani applied for your job')).toHaveLength(1);
+
+    // Within the toast's time, the member opens a page in another layout.
+    first.unmount();
+    renderWithProviders(<Layout />);
+    await flush();
+    expect(
+      screen.queryAllByText('Imani applied for your job').filter((el) => el.closest('[data-kind]')),
+    ).toHaveLength(0);
+
+    await flush(TOAST_DISMISS_MS);
+    expect(callsTo(`PUT /api/notifications/${item.id}/read`)).toHaveLength(1);
+    latest = [{ ...item, is_read: true }];
+  });
+
   it('only logs a failure to mark read', async () => {
     storeSignedIn(me);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

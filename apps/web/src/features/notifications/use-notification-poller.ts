@@ -1,7 +1,7 @@
 import { NOTIFICATION_POLL_MS, TOAST_DISMISS_MS, type NotificationDto } from '@jamii/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useAuth } from '../../lib/auth';
+import { authStore, useAuth } from '../../lib/auth';
 import { logError } from '../../lib/log';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useToast, type ToastKind } from '../../lib/toast';
@@ -23,6 +23,28 @@ const signature = (items: NotificationDto[] | undefined) =>
   items?.map((item) => `${item.id}:${item.is_read ? 1 : 0}`).join(',');
 
 /**
+ * What has been toasted, and the mark-read timers still running, for the signed-in member. Kept
+ * apart from any one mounted layout: moving from a public page to a signed-in one mounts another
+ * layout, which must neither toast the same notification again nor lose the pending mark-read.
+ */
+const session = {
+  memberId: undefined as number | undefined,
+  announced: new Set<number>(),
+  timers: new Set<ReturnType<typeof setTimeout>>(),
+};
+
+/** The member's session; another member (a sign-out, then someone else) starts a new one. */
+function sessionOf(memberId: number) {
+  if (session.memberId !== memberId) {
+    for (const timer of session.timers) clearTimeout(timer);
+    session.timers.clear();
+    session.announced.clear();
+    session.memberId = memberId;
+  }
+  return session;
+}
+
+/**
  * SPEC §4 Notification polling, plus the live push (DESIGN §6). Mount once, in the common layout.
  *
  * Every NOTIFICATION_POLL_MS (and once at the start) the member's newest notifications are fetched;
@@ -36,8 +58,6 @@ export function useNotificationPoller(): void {
   const userId = useAuth().user?.id;
   const toast = useToast();
   const queryClient = useQueryClient();
-  const announced = useRef(new Set<number>());
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const latest = useRef({ toast, queryClient, userId });
   useEffect(() => {
     latest.current = { toast, queryClient, userId };
@@ -46,11 +66,15 @@ export function useNotificationPoller(): void {
   // Stable across renders (it reads the latest values when called), so the poll does not restart.
   const announce = useCallback((item: NotificationDto) => {
     const { toast: toasts, userId: memberId } = latest.current;
-    if (!memberId || announced.current.has(item.id)) return;
-    announced.current.add(item.id);
+    if (!memberId) return;
+    const { announced, timers } = sessionOf(memberId);
+    if (announced.has(item.id)) return;
+    announced.add(item.id);
     toasts.show({ message: item.message, kind: toastKind(item.type) });
     const timer = setTimeout(() => {
-      timers.current.delete(timer);
+      timers.delete(timer);
+      // Signed out (or someone else signed in) meanwhile: the notification stays for its member.
+      if (authStore.getSnapshot().user?.id !== memberId) return;
       markNotificationRead(item.id).then(
         (read) => {
           const current = latest.current;
@@ -59,13 +83,12 @@ export function useNotificationPoller(): void {
         (error: unknown) => logError('marking a notification read failed', error),
       );
     }, TOAST_DISMISS_MS);
-    timers.current.add(timer);
+    timers.add(timer);
   }, []);
 
   useEffect(() => {
-    const pending = timers.current;
-    const shown = announced.current;
     if (!userId) return;
+    const shown = sessionOf(userId).announced;
     let inFlight: AbortController | null = null;
 
     async function poll(memberId: number) {
@@ -95,12 +118,10 @@ export function useNotificationPoller(): void {
 
     void poll(userId);
     const interval = setInterval(() => void poll(userId), NOTIFICATION_POLL_MS);
+    // The session (what was toasted, the pending mark-reads) outlives this layout on purpose.
     return () => {
       clearInterval(interval);
       inFlight?.abort();
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
-      shown.clear();
     };
   }, [userId, announce]);
 
