@@ -58,6 +58,24 @@ describe('shared pages', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('keeps a member’s $-patterns as text: no quote or template part gets into the page', async () => {
+    const author = await makeUser(t, { name: 'Dola $& Mbili' });
+    const post = await makePost(t, author, {
+      content: "Bei $250, 0;url=https://evil.example$2 http-equiv=$2refresh $' $` $1",
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/p/${post.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(meta(res.body, 'og:description')).toBe(
+      "Bei $250, 0;url=https://evil.example$2 http-equiv=$2refresh $' $` $1",
+    );
+    expect(meta(res.body, 'og:title')).toBe('Dola $&amp; Mbili on Jamii');
+    expect(res.body).not.toMatch(/http-equiv="?refresh/);
+    expect(res.body).toContain(
+      '<meta\n      name="description"\n      content="Bei $250, 0;url=https://evil.example$2 http-equiv=$2refresh',
+    );
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('gives a job its title, company, place and pay', async () => {
     const poster = await makeUser(t);
     const job = await makeJob(t, poster, {

@@ -47,9 +47,14 @@ export function createAppPage(webDistDir: string, publicUrl: string): AppPage | 
         ? `<meta property="og:image" content="${escapeHtml(absolute(meta.image))}" />\n<meta name="twitter:card" content="summary_large_image" />`
         : `<meta name="twitter:card" content="summary" />`,
     ].join('\n');
+    // Replacer functions, never replacement strings: a member's "$2" or "$&" must stay text, not
+    // pull parts of the template (a raw quote) into the page.
     return template
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n${tags}`)
-      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n${tags}`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_match, start: string, end: string) => `${start}${description}${end}`,
+      );
   };
 }
 
