@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Kdb } from '../db/database';
 
 /**
  * Who sees what (DESIGN §8.6), in one place.
@@ -52,6 +53,13 @@ export function visibleItem(viewer: Viewer, table: ItemTable, alias: string = ta
   const moderation = moderationAllows(viewer, table, alias);
   if (viewer === null) return moderation;
   return sql<boolean>`(${moderation} and ${notBlockedWith(viewer, `${alias}.${AUTHOR[table]}`)})`;
+}
+
+/** Whether the viewer may see one item (a direct read, a like, a save, a comment under it). */
+export async function isItemVisible(db: Kdb, table: ItemTable, id: number, viewer: Viewer): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`select 1 as one from ${sql.table(table)}
+    where ${sql.ref(`${table}.id`)} = ${id} and ${visibleItem(viewer, table)}`.execute(db);
+  return rows.length > 0;
 }
 
 /** Whether two members are a blocked pair, as a condition on a users row (for people lists). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
-import { moderationAllows, visibleItem, type Viewer } from '../../platform/visibility';
+import { isItemVisible, moderationAllows, type Viewer, visibleItem } from '../../platform/visibility';
 
 // SQL of the comments feature only.
 
@@ -30,15 +30,7 @@ export const findPost = (db: Kdb, id: number) =>
   db.selectFrom('posts').select(['id', 'user_id', 'moderation']).where('id', '=', id).executeTakeFirst();
 
 /** Whether the viewer may see the post (moderation, blocks both ways). */
-export const isPostVisible = async (db: Kdb, id: number, viewer: Viewer) =>
-  Boolean(
-    await db
-      .selectFrom('posts')
-      .select('posts.id')
-      .where('posts.id', '=', id)
-      .where(visibleItem(viewer, 'posts'))
-      .executeTakeFirst(),
-  );
+export const isPostVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'posts', id, viewer);
 
 /** Whether the viewer may see the post by its moderation alone (blocks are answered apart: 403). */
 export const isPostModerationVisible = async (db: Kdb, id: number, viewer: Viewer) =>

@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/database';
 import type { ApplicationStatus, Currency, DB, JobsTable, JobStatus, SalaryPeriod } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
-import { visibleItem, type Viewer } from '../../platform/visibility';
+import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
 
 // SQL of the jobs feature only.
 
@@ -150,15 +150,7 @@ export function findJob(db: Kdb, id: number, viewerId: number | null, viewer?: V
 }
 
 /** Whether the viewer may see (and so save or apply to) the job. */
-export const isJobVisible = async (db: Kdb, id: number, viewer: Viewer) =>
-  Boolean(
-    await db
-      .selectFrom('jobs')
-      .select('jobs.id')
-      .where('jobs.id', '=', id)
-      .where(visibleItem(viewer, 'jobs'))
-      .executeTakeFirst(),
-  );
+export const isJobVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'jobs', id, viewer);
 
 export const findJobForChange = (db: Kdb, id: number) =>
   db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
-import { visibleItem, type Viewer } from '../../platform/visibility';
+import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
 
 // SQL of the posts feature only.
 
@@ -104,15 +104,7 @@ export function findPost(db: Kdb, id: number, viewerId: number | null, viewer?: 
 }
 
 /** Whether the viewer may see (and so like) the post. */
-export const isPostVisible = async (db: Kdb, id: number, viewer: Viewer) =>
-  Boolean(
-    await db
-      .selectFrom('posts')
-      .select('posts.id')
-      .where('posts.id', '=', id)
-      .where(visibleItem(viewer, 'posts'))
-      .executeTakeFirst(),
-  );
+export const isPostVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'posts', id, viewer);
 
 export const findPostForChange = (db: Kdb, id: number) =>
   db
