@@ -49,6 +49,14 @@ export const PostSchema = z.object({
   image_url: z.string().nullable(),
   /** The feed-sized variant (at most 640 px), for lists on phones. */
   image_feed_url: z.string().nullable(),
+  /** Data saver: the size in bytes of image_url and of image_feed_url; null without a picture or before they were recorded. */
+  image_bytes: z.number().nullable(),
+  image_feed_bytes: z.number().nullable(),
+  /**
+   * A blurred stand-in (a WebP about 24 px wide as a `data:` URI, a few hundred characters) shown
+   * by the data saver until the member taps; null without a picture or for older posts.
+   */
+  image_placeholder: z.string().nullable(),
   created_at: z.string(),
   /** Set when the author edited the text. */
   edited_at: z.string().nullable(),

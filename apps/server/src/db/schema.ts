@@ -80,6 +80,10 @@ export interface PostsTable extends Screened {
   content: string;
   image_url: string | null;
   image_feed_url: string | null;
+  /** Data saver (0027): the sizes of the two files and a tiny blurred stand-in; null before 0027. */
+  image_bytes: number | null;
+  image_feed_bytes: number | null;
+  image_placeholder: string | null;
   like_count: Generated<number>;
   /** Kept by a trigger on comments (0022). */
   comment_count: Generated<number>;

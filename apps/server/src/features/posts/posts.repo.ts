@@ -30,6 +30,9 @@ function selectPosts(db: Kdb, viewerId: number | null) {
       'posts.title',
       'posts.image_url',
       'posts.image_feed_url',
+      'posts.image_bytes',
+      'posts.image_feed_bytes',
+      'posts.image_placeholder',
       'posts.created_at',
       'posts.edited_at',
       'posts.moderation',
@@ -121,6 +124,9 @@ export const insertPost = (
     title: string | null;
     image_url: string | null;
     image_feed_url: string | null;
+    image_bytes?: number | null;
+    image_feed_bytes?: number | null;
+    image_placeholder?: string | null;
   },
 ) => db.insertInto('posts').values(post).returning(['id', 'created_at']).executeTakeFirstOrThrow();
 

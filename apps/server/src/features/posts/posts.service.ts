@@ -16,7 +16,7 @@ import { findMentionedMembers } from '../../platform/mentions';
 import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { fieldErrors, forbidden, notFound, unauthorized, validationError } from '../../platform/errors';
-import { toWebpSizes } from '../../platform/images';
+import { toWebpSizes, webpPlaceholder } from '../../platform/images';
 import type { MultipartBody } from '../../platform/multipart';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
@@ -38,13 +38,24 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     }
   }
 
-  /** Re-encodes the picture and stores its two sizes; answers their URLs (one file when small). */
+  /**
+   * Re-encodes the picture and stores its two sizes; answers their URLs (one file when small), their
+   * sizes in bytes and the blurred stand-in the data saver shows before a tap.
+   */
   async function storePicture(data: Buffer) {
     const [full, feed] = await toWebpSizes(data, [POST_IMAGE_MAX_SIDE, POST_FEED_IMAGE_MAX_SIDE]);
-    const imageUrl = await storage.put('posts', 'webp', full!.data);
     const isSameSize = full!.width === feed!.width && full!.height === feed!.height;
+    const feedData = isSameSize ? full!.data : feed!.data;
+    const placeholder = await webpPlaceholder(feedData);
+    const imageUrl = await storage.put('posts', 'webp', full!.data);
     const feedUrl = isSameSize ? imageUrl : await storage.put('posts', 'webp', feed!.data);
-    return { imageUrl, feedUrl };
+    return {
+      imageUrl,
+      feedUrl,
+      imageBytes: full!.data.length,
+      feedBytes: feedData.length,
+      placeholder,
+    };
   }
 
   async function removeFiles(...urls: (string | null)[]) {
@@ -143,6 +154,9 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
             title: title || null,
             image_url: picture?.imageUrl ?? null,
             image_feed_url: picture?.feedUrl ?? null,
+            image_bytes: picture?.imageBytes ?? null,
+            image_feed_bytes: picture?.feedBytes ?? null,
+            image_placeholder: picture?.placeholder ?? null,
           });
           await repo.tagPost(trx, post, extractHashtags(content));
           return post.id;

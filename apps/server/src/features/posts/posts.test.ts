@@ -49,6 +49,9 @@ describe('posts', () => {
         title: null,
         image_url: null,
         image_feed_url: null,
+        image_bytes: null,
+        image_feed_bytes: null,
+        image_placeholder: null,
         user_id: author.id,
         name: 'Wanjiku Kamau',
         username: author.username,
@@ -64,6 +67,9 @@ describe('posts', () => {
           'title',
           'image_url',
           'image_feed_url',
+          'image_bytes',
+          'image_feed_bytes',
+          'image_placeholder',
           'created_at',
           'edited_at',
           'moderation',
@@ -169,6 +175,54 @@ describe('posts', () => {
         expect(meta.exif).toBeUndefined();
         expect(file.rawPayload.includes(Buffer.from('secret-owner'))).toBe(false);
       }
+    });
+
+    it("records both files' sizes and a blurred stand-in of a few hundred bytes, in every list (data saver)", async () => {
+      const author = await makeUser(t);
+      const res = await publish(
+        author.auth,
+        { content: 'Matatu art on Moi Avenue' },
+        { field: 'image', filename: 'matatu.jpg', data: await makeJpeg(2000, 1500), type: 'image/jpeg' },
+      );
+      expect(res.statusCode).toBe(201);
+      const post = res.json();
+      const full = await mediaFile(post.image_url);
+      const feed = await mediaFile(post.image_feed_url);
+      expect(post.image_bytes).toBe(full.rawPayload.length);
+      expect(post.image_feed_bytes).toBe(feed.rawPayload.length);
+      expect(post.image_feed_bytes).toBeLessThan(post.image_bytes);
+
+      expect(post.image_placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+      expect(post.image_placeholder.length).toBeLessThan(1000);
+      const tiny = Buffer.from(post.image_placeholder.split(',')[1], 'base64');
+      const meta = await sharp(tiny).metadata();
+      expect(meta.format).toBe('webp');
+      expect([meta.width, meta.height]).toEqual([24, 18]);
+
+      // The feed, the author's posts and the post itself carry the same facts.
+      const feedPage = await get('/api/posts?limit=50');
+      const listed = feedPage.json().find((p: { id: number }) => p.id === post.id);
+      const byAuthor = (await get(`/api/posts/user/${author.id}`)).json();
+      const single = (await get(`/api/posts/${post.id}`)).json();
+      for (const item of [listed, byAuthor[0], single]) {
+        expect(item).toMatchObject({
+          image_bytes: post.image_bytes,
+          image_feed_bytes: post.image_feed_bytes,
+          image_placeholder: post.image_placeholder,
+        });
+      }
+    });
+
+    it('gives a feed-sized picture one size for both files', async () => {
+      const author = await makeUser(t);
+      const res = await publish(
+        author.auth,
+        { content: 'Small one' },
+        { field: 'image', filename: 'small.jpg', data: await makeJpeg(300, 300), type: 'image/jpeg' },
+      );
+      const post = res.json();
+      expect(post.image_feed_bytes).toBe(post.image_bytes);
+      expect(post.image_bytes).toBe((await mediaFile(post.image_url)).rawPayload.length);
     });
 
     it('keeps one file when the picture is already feed-sized', async () => {
