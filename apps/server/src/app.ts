@@ -23,7 +23,12 @@ import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
 import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/tokens';
 import { createAppPage } from './platform/app-page';
-import { registerWebApp, registerWebAppFallback, sendApiNotFound } from './platform/web-app';
+import {
+  registerSaveDataEcho,
+  registerWebApp,
+  registerWebAppFallback,
+  sendApiNotFound,
+} from './platform/web-app';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -103,6 +108,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     },
   });
 
+  registerSaveDataEcho(app);
   for (const feature of features) await app.register(feature, platform);
 
   const hasWebApp = await registerWebApp(app, ctx.config.webDistDir);

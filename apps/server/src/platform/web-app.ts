@@ -39,6 +39,31 @@ export function registerWebAppFallback(app: FastifyInstance) {
   });
 }
 
+/** The page's answer says the request carried `Save-Data: on` (see registerSaveDataEcho). */
+export const SAVE_DATA_SERVER_TIMING = 'save-data;desc="on"';
+
+/**
+ * Data saver (issue 13): a browser or a proxy that sends `Save-Data: on` may not say so to scripts
+ * (`navigator.connection.saveData` is Chromium's only, and a proxy's header never reaches it). Every
+ * HTML answer (the app, shared pages, a 404 page) echoes it as a `Server-Timing` entry, which the
+ * app reads from its navigation entry before the first render: a header, so the pre-compressed
+ * `index.html` stays as built, and nothing is added to any other answer. `Vary: Save-Data` keeps
+ * caches from serving one kind of answer to the other.
+ */
+export function registerSaveDataEcho(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    // Added to what is there (the pre-compressed page varies by Accept-Encoding too).
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Save-Data` : 'Save-Data');
+    if (String(request.headers['save-data']).toLowerCase() === 'on') {
+      reply.header('Server-Timing', SAVE_DATA_SERVER_TIMING);
+    }
+    return payload;
+  });
+}
+
 export const isApiPath = (pathname: string) =>
   pathname === '/api' ||
   pathname.startsWith('/api/') ||
