@@ -3,9 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setUnauthorizedHandler } from './lib/api';
 import { authStore } from './lib/auth';
+import { en } from './lib/i18n/en';
+import { currentLanguage, installCatalogue } from './lib/i18n';
 import { setSocketFactory } from './lib/realtime';
 import { fakeSocketFactory } from './test/realtime';
 import { DEFAULT_SCREEN_WIDTH, setScreenWidth } from './test/screen';
+
+// Screens render in English unless a test switches the language (and the switch is undone after it).
+installCatalogue('en', en);
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};
@@ -82,5 +87,6 @@ afterEach(() => {
   localStorage.clear();
   setUnauthorizedHandler(null);
   authStore.reset();
+  if (currentLanguage() !== 'en') installCatalogue('en', en);
   if (window.innerWidth !== DEFAULT_SCREEN_WIDTH) setScreenWidth(DEFAULT_SCREEN_WIDTH);
 });

@@ -18,8 +18,7 @@ export function RatingBadge({ avg, count, showEmpty = false, className = '' }: R
     ) : null;
   }
   const rating = formatRating(avg);
-  const label =
-    count === 1 ? t('reviews.ratedLabelOne', { rating }) : t('reviews.ratedLabel', { rating, count });
+  const label = t('reviews.ratedLabel', { rating, count });
   return (
     <span
       role="img"

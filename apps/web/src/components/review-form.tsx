@@ -131,9 +131,7 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
                 >
                   {isLit ? '★' : '☆'}
                 </span>
-                <span className="sr-only">
-                  {value === 1 ? t('reviews.star', { count: value }) : t('reviews.stars', { count: value })}
-                </span>
+                <span className="sr-only">{t('reviews.stars', { count: value })}</span>
               </label>
             );
           })}

@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
+import { LanguageSwitch } from '../../components/language-switch';
 import { useAuth, type LoginRedirectState } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -16,6 +17,7 @@ function VisitorLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2">
           <BrandLink />
           <nav aria-label={t('layout.visitorNav')} className="flex items-center gap-2">
+            <LanguageSwitch />
             <Link to={paths.login} state={state} className={buttonClasses('ghost')}>
               {t('layout.logIn')}
             </Link>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { SearchIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/language-switch';
 import { MessagesTopLink } from '../../features/messages/messages-nav';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { t } from '../../lib/i18n';
@@ -39,6 +40,7 @@ export function TopBar() {
           </div>
         </form>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
           <MessagesTopLink />
           <NotificationBell />
           <UserMenu />

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { LanguageSwitch } from '../../components/language-switch';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
 import { GlobeIcon, LogoutIcon, PeopleIcon, TrophyIcon } from '../../components/icons';
@@ -50,8 +51,9 @@ export function AppsPage() {
     <div className="flex min-h-dvh flex-col bg-gray-50">
       <title>{t('page.title', { page: t('apps.title') })}</title>
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center px-4 py-3">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
           <BrandLink />
+          <LanguageSwitch />
         </div>
       </header>
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
 import { BrandLink } from '../../components/brand-link';
 import { t } from '../../lib/i18n';
 
@@ -17,8 +18,9 @@ export function AuthLayout({ title, heading, intro, children, footer }: AuthLayo
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
       <title>{t('page.title', { page: title })}</title>
-      <header className="flex justify-center px-4 pt-6 sm:pt-10">
+      <header className="relative flex justify-center px-4 pt-6 sm:pt-10">
         <BrandLink />
+        <LanguageSwitch className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       </header>
       <main className="flex flex-1 justify-center px-3 py-5 sm:px-4 sm:py-8">
         <div className="w-full max-w-md">

@@ -134,6 +134,8 @@ describe('SignupPage', () => {
     expect(Object.fromEntries([...sent.entries()].filter(([key]) => key !== 'profile_pic'))).toEqual({
       ...valid,
       confirmPassword: valid.password,
+      // The language being read, so the account starts in it (issue 13).
+      language: 'en',
     });
     expect((sent.get('profile_pic') as File).name).toBe('me.png');
 

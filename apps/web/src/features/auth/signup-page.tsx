@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { ProfileFields } from '../../components/profile-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { authStore } from '../../lib/auth';
-import { t } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
@@ -47,6 +47,7 @@ async function toSignupForm(values: SignupInputValues, picture: File | null): Pr
   form.set('bio', values.bio ?? '');
   form.set('password', values.password);
   form.set('confirmPassword', values.confirmPassword);
+  form.set('language', currentLanguage());
   if (picture) form.set(PICTURE_FIELD, await shrinkImage(picture, PROFILE_PICTURE_MAX_SIDE));
   return form;
 }

@@ -30,7 +30,7 @@ export function FollowSummary({ member, isOwn, known }: FollowSummaryProps) {
       <p className="flex items-center gap-4">
         <Link to={{ search: tabSearch('followers') }} className={countLinkClass}>
           <strong className="font-bold text-gray-900">{data?.followers_count ?? '–'}</strong>{' '}
-          {data?.followers_count === 1 ? t('people.followerOne') : t('people.followers')}
+          {t('people.followerCount', { count: data?.followers_count ?? 0 })}
         </Link>
         <Link to={{ search: tabSearch('following') }} className={countLinkClass}>
           <strong className="font-bold text-gray-900">{data?.following_count ?? '–'}</strong>{' '}

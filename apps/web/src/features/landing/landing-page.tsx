@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { LanguageSwitch } from '../../components/language-switch';
 import { BrandLink } from '../../components/brand-link';
 import { buttonClasses } from '../../components/button-styles';
 import { t } from '../../lib/i18n';
@@ -14,9 +15,12 @@ export function LandingPage() {
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <BrandLink />
-          <Link to={paths.signup} className={buttonClasses('secondary')}>
-            {t('landing.signUp')}
-          </Link>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <Link to={paths.signup} className={buttonClasses('secondary')}>
+              {t('landing.signUp')}
+            </Link>
+          </div>
         </div>
       </header>
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProfileFields } from '../../components/profile-fields';
 import { TextField } from '../../components/form-fields';
 import { CameraIcon } from '../../components/icons';
+import { LanguageSwitch } from '../../components/language-switch';
 import { LogoutDialog } from '../../components/logout-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { authStore, useLogout } from '../../lib/auth';
@@ -222,11 +223,24 @@ function AccountSection({ member }: { member: UserDto }) {
 }
 
 /** SPEC §2 Profile settings: edit the profile, change the picture, log out, delete the account. */
+function LanguageSection() {
+  return (
+    <section aria-labelledby="language-title" className={cardClass}>
+      <h2 id="language-title" className={cardTitleClass}>
+        {t('language.settingsTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('language.settingsHint')}</p>
+      <LanguageSwitch className="mt-3" />
+    </section>
+  );
+}
+
 export function SettingsTab({ member }: ProfileTabProps) {
   return (
     <div className="space-y-4">
       <EditProfileForm member={member} />
       <ProfilePictureForm member={member} />
+      <LanguageSection />
       <AccountSection member={member} />
     </div>
   );

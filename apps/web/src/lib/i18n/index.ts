@@ -1,10 +1,29 @@
-import { en, type MessageKey } from './en';
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import type { en } from './en';
+import { LANGUAGES, type Language } from './languages';
 
-export type { MessageKey } from './en';
+export type MessageKey = keyof typeof en;
+export { LANGUAGES, type Language } from './languages';
 
-/** The names inside `{…}` in a message, e.g. `'Hi {name}'` → `'name'`. */
-type Placeholders<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | Placeholders<Rest>
+// Messages are ICU MessageFormat (`{name}`, `{count, plural, one {# follower} other {# followers}}`).
+// The types below read the argument names out of a message, so a missing or misspelt value is a
+// type error. Only the first word of a `{…}` is an argument; a plural branch (`one {…}`,
+// `other {…}`, `=0 {…}`) holds none of its own.
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other' | `=${number}`;
+type OpensBranch<Before extends string> = Before extends
+  `${string}${PluralCategory}` | `${string}${PluralCategory} `
+  ? true
+  : false;
+type Identifier<S extends string> = S extends `${string}${' ' | '#' | '{'}${string}` ? never : S;
+type ArgumentName<S extends string> = S extends `${infer Name},${string}` ? Identifier<Name> : Identifier<S>;
+type Placeholders<S extends string> = S extends `${infer Before}{${infer After}`
+  ? | (OpensBranch<Before> extends true
+        ? never
+        : After extends `${infer Inside}}${string}`
+          ? ArgumentName<Inside>
+          : never)
+    | Placeholders<After>
   : never;
 
 export type MessageVars<K extends MessageKey> = Record<Placeholders<(typeof en)[K]>, string | number>;
@@ -19,12 +38,71 @@ export type PlainMessageKey = {
   [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
 }[MessageKey];
 
-/** Looks a message up in the catalogue and fills its `{placeholders}`. */
+/** Each catalogue is its own chunk: a member downloads only the language they read. */
+const catalogues: Record<Language, () => Promise<Record<string, string>>> = {
+  en: () => import('./en').then((module) => module.en),
+  sw: () => import('./sw').then((module) => module.sw),
+};
+
+/** The locale of dates, times and numbers for each language. */
+const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
+
+void i18next.use(ICU).init({
+  fallbackLng: false,
+  // Keys are flat and dotted ('jobs.form.title'), and the catalogue is the only namespace.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  resources: {},
+  initAsync: false,
+});
+
+// i18next's own key types expect its `{{…}}` syntax; ours are checked above.
+const translate = i18next.t.bind(i18next) as unknown as (
+  key: string,
+  values?: Record<string, string>,
+) => string;
+
+/** Loads a language's catalogue (once) and makes it the current one. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await catalogues[language]());
+  }
+  await i18next.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Installs a catalogue already in memory (tests, and the server-side checks of the catalogues). */
+export function installCatalogue(language: Language, messages: Record<string, string>): void {
+  i18next.addResourceBundle(language, 'translation', messages, true, true);
+  void i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  const language = i18next.language;
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+}
+
+/** The Intl locale for the current language: `en-KE` or `sw-KE`. */
+export function currentLocale(): string {
+  return LOCALES[currentLanguage()];
+}
+
+/** Calls `listener` after every change of language; returns the unsubscribe. */
+export function onLanguageChange(listener: () => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+}
+
+/**
+ * Looks a message up in the current catalogue and fills its arguments. Numbers are passed as text,
+ * so `{id}` or `{max}` print as given ("User 1234"); a plural's `#` still formats its count
+ * ("1,200 likes").
+ */
 export function t<K extends MessageKey>(key: K, ...[vars]: VarsArgument<K>): string {
-  const template: string = en[key];
-  if (!vars) return template;
-  const values: Record<string, string | number> = vars;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  if (!vars) return translate(key);
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(vars as Record<string, string | number>))
+    values[name] = String(value);
+  return translate(key, values);
 }

@@ -1,0 +1,1 @@
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@jamii/shared';
