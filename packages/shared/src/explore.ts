@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from './constants';
+import { CountyFilter } from './places';
 
 /** SPEC §3 Topic: a hashtag used in posts, with how often. */
 export const TopicSchema = z.object({
@@ -25,6 +26,9 @@ export const ExploreQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** Hiring on Discover may be narrowed to a county (issue 13 §4), as the other Discover lists. */
+export const HiringQuery = ExploreQuery.extend({ county: CountyFilter });
 
 /** SPEC §3 Topic texts, built from its counts: `#harambee` and `6 posts, 2 this week`. */
 export function topicTexts(tag: string, posts: number, recentPosts: number) {

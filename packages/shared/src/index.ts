@@ -25,3 +25,6 @@ export * from './health';
 export * from './site';
 export * from './format';
 export * from './text-links';
+export * from './phone';
+export * from './phone-format';
+export * from './places';

@@ -5,6 +5,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { Id } from './input';
 import { RiskSchema } from './shield';
 import { APPLICATION_STATUSES } from './application-status';
+import { CountyFilter } from './places';
 
 export const JOB_LIMITS = {
   title: 150,
@@ -137,7 +138,8 @@ const filterText = z.string().trim().max(100, 'At most 100 characters').optional
 /**
  * Filters of the job lists: the Jobs Feed dropdowns (exact type, case-insensitive location and
  * company), the search box (case-insensitive substring of title, company or location; `%` and `_`
- * match themselves) and a profile's jobs (`user_id`).
+ * match themselves), a profile's jobs (`user_id`) and a county (issue 13 §4: jobs whose location
+ * names the county or one of its towns; any spelling of the county's name).
  */
 export const JobSearchQuery = z.object({
   user_id: Id.optional(),
@@ -145,6 +147,7 @@ export const JobSearchQuery = z.object({
   location: filterText,
   company: filterText,
   search: filterText,
+  county: CountyFilter,
 });
 export type JobSearchQueryValues = z.infer<typeof JobSearchQuery>;
 

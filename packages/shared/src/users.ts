@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BioField, LocationField, NameField, URL_LIKE } from './auth';
+import { PhoneField } from './phone';
 import { RatingFields } from './reviews';
 
 /** A professional profile: a one-line headline and up to 20 skills of 1–40 characters. */
@@ -48,13 +49,19 @@ export const SkillsField = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** A partial profile edit: an absent field is left as it is; an empty bio or location clears it. */
+/**
+ * A partial profile edit: an absent field is left as it is; an empty bio or location clears it, and
+ * an empty or null phone removes it (issue 13 §4: Kenyan mobile numbers, kept in E.164).
+ */
 export const ProfileUpdateInput = z.object({
   name: NameField.optional(),
   bio: BioField.optional(),
   location: LocationField.optional(),
   headline: HeadlineField.optional(),
   skills: SkillsField.optional(),
+  phone: PhoneField.optional(),
+  /** Whether other members see the phone number (off until the member turns it on). */
+  show_phone: z.boolean({ error: '*Choose whether to show your phone number' }).optional(),
 });
 export type ProfileUpdateInputValues = z.infer<typeof ProfileUpdateInput>;
 
@@ -78,6 +85,12 @@ export const UserSchema = z.object({
   role: z.enum(USER_ROLES),
   created_at: z.string(),
   email: z.string().optional(),
+  /**
+   * Issue 13 §4: E.164; the owner always gets it (null when none), others only when show_phone is
+   * on; show_phone itself only reaches the owner.
+   */
+  phone: z.string().nullable().optional(),
+  show_phone: z.boolean().optional(),
   /** DESIGN §8.6: the member confirmed their email; verified_domain is its domain unless personal. */
   email_verified: z.boolean(),
   verified_domain: z.string().nullable(),

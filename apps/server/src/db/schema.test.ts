@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'idempotency_keys',
   'job_applications',
   'jobs',
+  'kenya_places',
   'messages',
   'notification_preferences',
   'notifications',

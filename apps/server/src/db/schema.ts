@@ -42,6 +42,11 @@ export interface UsersTable {
   rating_count: Generated<number>;
   headline: Generated<string>;
   skills: Generated<string[]>;
+  /** E.164 (+254712345678), issue 13 §4; others see it only when show_phone is on. */
+  phone: string | null;
+  show_phone: Generated<boolean>;
+  /** Derived from location by a trigger (migration 0028): the county it names, or null. */
+  county: string | null;
 }
 
 export interface SessionsTable {
@@ -143,6 +148,8 @@ export interface JobsTable extends Screened {
   edited_at: NullableTimestamp;
   status: Generated<JobStatus>;
   expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Derived from location by a trigger (migration 0028): the county it names, or null. */
+  county: string | null;
 }
 
 export type JobStatus = 'open' | 'closed';
@@ -377,6 +384,12 @@ export interface MessagesTable extends Screened {
   created_at: MovableCreatedAt;
 }
 
+/** Kenya's counties and major towns by place key (migration 0028; packages/shared places.ts). */
+export interface KenyaPlacesTable {
+  place: string;
+  county: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -409,6 +422,7 @@ export interface DB {
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
   comments: CommentsTable;
+  kenya_places: KenyaPlacesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -38,7 +38,10 @@ export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?
 }
 
 /** The newest job of each named company, newest companies first. */
-export async function findHiringCompanies(db: Kdb, opts: { limit: number; search?: string | undefined }) {
+export async function findHiringCompanies(
+  db: Kdb,
+  opts: { limit: number; search?: string | undefined; county?: string | undefined },
+) {
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
   const { rows } = await sql<HiringRow>`
     select id, company, title, location from (
@@ -46,6 +49,7 @@ export async function findHiringCompanies(db: Kdb, opts: { limit: number; search
       from jobs
       where company <> '' and moderation = 'visible' and status = 'open' and expires_at > now()
         ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
+        ${opts.county ? sql`and county = ${opts.county}` : sql``}
       order by lower(company), created_at desc, id desc
     ) newest
     order by created_at desc, id desc

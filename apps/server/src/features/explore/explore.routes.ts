@@ -1,4 +1,4 @@
-import { ExploreQuery, HiringSchema, TopicSchema } from '@jamii/shared';
+import { ExploreQuery, HiringQuery, HiringSchema, TopicSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -25,8 +25,8 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
     {
       schema: {
         tags: ['explore'],
-        summary: 'Companies with open jobs: company, role, location, link',
-        querystring: ExploreQuery,
+        summary: 'Companies with open jobs: company, role, location, link (optionally in one county)',
+        querystring: HiringQuery,
         response: { 200: z.array(HiringSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import type { ExploreQuery, HiringDto, TopicDto } from '@jamii/shared';
+import type { ExploreQuery, HiringDto, HiringQuery, TopicDto } from '@jamii/shared';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { toHiringDto, toTopicDto } from './explore.mapper';
@@ -16,8 +16,12 @@ export function createExploreService(p: Pick<Platform, 'db'>) {
       return rows.map(toTopicDto);
     },
 
-    async hiringCompanies(opts: ExploreOptions): Promise<HiringDto[]> {
-      const rows = await findHiringCompanies(db, { limit: opts.limit, search: opts.search || undefined });
+    async hiringCompanies(opts: z.output<typeof HiringQuery>): Promise<HiringDto[]> {
+      const rows = await findHiringCompanies(db, {
+        limit: opts.limit,
+        search: opts.search || undefined,
+        county: opts.county,
+      });
       return rows.map(toHiringDto);
     },
   };

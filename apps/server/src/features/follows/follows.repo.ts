@@ -131,7 +131,7 @@ export interface SuggestionRow {
 export async function findSuggestions(
   db: Kdb,
   me: { id: number; location: string },
-  opts: { limit: number; search?: string | undefined },
+  opts: { limit: number; search?: string | undefined; county?: string | undefined },
 ) {
   const CANDIDATES = 300;
   const RECENT_POSTS = 2000;
@@ -140,6 +140,9 @@ export async function findSuggestions(
     ? // The same expression as the trigram index users_profile_search_trgm_idx (migration 0021).
       sql`and lower(u.name || ' ' || u.username || ' ' || u.location || ' ' || u.headline || ' ' || jamii_skills_text(u.skills)) like ${pattern} escape '\\'`
     : sql``;
+  // Discover's county (issue 13 §4): the county stored from the location (index users_county_idx).
+  const countyFilter = opts.county ? sql`and u.county = ${opts.county}` : sql``;
+  const filter = sql`${searchFilter} ${countyFilter}`;
   // Suggestions leave out whom I follow; a search finds them too (marked followed), as a member
   // looking for a name expects to find that person (issue 12).
   const followedFilter = pattern
@@ -162,13 +165,13 @@ export async function findSuggestions(
       group by user_id
     ),
     candidates as (
-      (select m.id from mutual m join users u on u.id = m.id where true ${searchFilter})
+      (select m.id from mutual m join users u on u.id = m.id where true ${filter})
       union (select u.id from users u
-        where ${me.location} <> '' and lower(u.location) = lower(${me.location}) ${searchFilter}
+        where ${me.location} <> '' and lower(u.location) = lower(${me.location}) ${filter}
         limit ${CANDIDATES})
-      union (select a.id from active a join users u on u.id = a.id where true ${searchFilter}
+      union (select a.id from active a join users u on u.id = a.id where true ${filter}
         order by a.n desc limit ${CANDIDATES})
-      union (select u.id from users u where true ${searchFilter} order by u.created_at desc limit ${CANDIDATES})
+      union (select u.id from users u where true ${filter} order by u.created_at desc limit ${CANDIDATES})
     )
     select u.id, u.username, u.name, u.bio, u.location, u.profile_pic,
            u.headline, u.skills, u.rating_sum, u.rating_count,

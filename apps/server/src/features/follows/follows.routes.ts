@@ -1,4 +1,4 @@
-import { FollowAnswerSchema, PersonSchema, SEARCH_MAX } from '@jamii/shared';
+import { CountyFilter, FollowAnswerSchema, PersonSchema, SEARCH_MAX } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -12,6 +12,8 @@ const SuggestionsQuery = z.object({
   username: z.string().max(40).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(20),
+  /** Issue 13 §4: only members whose location names this county or one of its towns. */
+  county: CountyFilter,
 });
 
 export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
@@ -31,7 +33,11 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
       preHandler: requireUser,
     },
     async (req) =>
-      follows.suggestions(req.user, { limit: req.query.limit, search: req.query.search || undefined }),
+      follows.suggestions(req.user, {
+        limit: req.query.limit,
+        search: req.query.search || undefined,
+        county: req.query.county,
+      }),
   );
 
   app.post(

@@ -76,13 +76,13 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
 
     async suggestions(
       user: CurrentUser,
-      opts: { limit: number; search?: string | undefined },
+      opts: { limit: number; search?: string | undefined; county?: string | undefined },
     ): Promise<PersonDto[]> {
       const me = await repo.findMember(db, { id: user.id });
       const rows = await repo.findSuggestions(
         db,
         { id: user.id, location: me?.location ?? '' },
-        { limit: Math.min(opts.limit, SUGGESTIONS_MAX), search: opts.search },
+        { limit: Math.min(opts.limit, SUGGESTIONS_MAX), search: opts.search, county: opts.county },
       );
       return rows.map(({ rating_sum, ...r }) => ({
         ...r,

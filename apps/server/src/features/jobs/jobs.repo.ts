@@ -13,6 +13,8 @@ export interface JobFilter {
   location?: string | undefined;
   company?: string | undefined;
   search?: string | undefined;
+  /** The county the location names (stored by migration 0028's trigger; index jobs_county_idx). */
+  county?: string | undefined;
   /** Who is looking: hidden/held jobs and blocked pairs are left out (platform/visibility). */
   viewer?: Viewer | undefined;
   /** Only jobs that take applications (open, not expired): the public lists (DESIGN §8.4). */
@@ -105,6 +107,7 @@ function applyFilter<O>(query: SelectQueryBuilder<DB, 'jobs' | 'users', O>, filt
   if (filter.type) q = q.where(sql<boolean>`lower(jobs.type) = lower(${filter.type})`);
   if (filter.location) q = q.where(sql<boolean>`lower(jobs.location) = lower(${filter.location})`);
   if (filter.company) q = q.where(sql<boolean>`lower(jobs.company) = lower(${filter.company})`);
+  if (filter.county) q = q.where('jobs.county', '=', filter.county);
   if (filter.search) {
     // The same expression as the trigram index jobs_search_trgm_idx.
     q = q.where(

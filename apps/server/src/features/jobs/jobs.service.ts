@@ -24,6 +24,7 @@ const toFilter = (query: JobSearchQueryValues): repo.JobFilter => ({
   location: query.location,
   company: query.company,
   search: query.search,
+  county: query.county,
 });
 
 /** The job was deleted between the check and the write. */

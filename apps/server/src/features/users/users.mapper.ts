@@ -1,7 +1,10 @@
 import { ratingAverage, type UserDto } from '@jamii/shared';
 import type { UserRow } from '../../db/schema';
 
-/** The only way a user row leaves the server: never the hash, the email only to its owner. */
+/**
+ * The only way a user row leaves the server: never the hash, the email only to its owner, the phone
+ * to its owner and, when they chose to show it, to others (issue 13 §4).
+ */
 export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
   const dto: UserDto = {
     id: row.id,
@@ -20,6 +23,11 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
     rating_avg: ratingAverage(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
   };
-  if (viewerId === row.id) dto.email = row.email;
+  if (row.show_phone && row.phone) dto.phone = row.phone;
+  if (viewerId === row.id) {
+    dto.phone = row.phone;
+    dto.show_phone = row.show_phone;
+    dto.email = row.email;
+  }
   return dto;
 }

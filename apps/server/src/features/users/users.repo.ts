@@ -32,7 +32,16 @@ export const updateUser = (
   changes: Partial<
     Pick<
       UserRow,
-      'name' | 'bio' | 'location' | 'headline' | 'skills' | 'profile_pic' | 'password_hash' | 'role'
+      | 'name'
+      | 'bio'
+      | 'location'
+      | 'headline'
+      | 'skills'
+      | 'profile_pic'
+      | 'password_hash'
+      | 'role'
+      | 'phone'
+      | 'show_phone'
     >
   >,
 ) =>
