@@ -1,5 +1,6 @@
 import { stripAt } from '@jamii/shared';
 import { useState } from 'react';
+import { useProfilePicture } from '../lib/data-saver';
 
 /** Anything with the fields of a member that a picture or an initial can be made from. */
 export interface AvatarPerson {
@@ -39,7 +40,8 @@ interface AvatarProps {
 export function Avatar({ person, size = 'md', label, className = '' }: AvatarProps) {
   // A picture that fails to load (deleted, offline) falls back to the initial.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = person.profile_pic;
+  // The data saver shows the initial instead (useProfilePicture says why).
+  const src = useProfilePicture(person.profile_pic);
   const shape = `${sizeClasses[size]} shrink-0 rounded-full ${className}`;
 
   if (src && src !== failedSrc) {

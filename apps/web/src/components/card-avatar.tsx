@@ -1,5 +1,6 @@
 import { CARD_AVATAR_COLOURS } from '@jamii/shared';
 import { useState } from 'react';
+import { useProfilePicture } from '../lib/data-saver';
 
 export type CardAvatarColour = (typeof CARD_AVATAR_COLOURS)[number];
 
@@ -30,8 +31,10 @@ interface CardAvatarProps {
 }
 
 /** A job or bid card's avatar (SPEC §2): the profile picture, else a coloured circle with the first letter. */
-export function CardAvatar({ name, picture, label, size = 'md' }: CardAvatarProps) {
+export function CardAvatar({ name, picture: stored, label, size = 'md' }: CardAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // The data saver shows the initial instead (useProfilePicture says why).
+  const picture = useProfilePicture(stored);
   const pixels = size === 'sm' ? 32 : 40;
   const shape = `${size === 'sm' ? 'size-8 text-sm' : 'size-10 text-base'} shrink-0 rounded-full`;
   if (picture && picture !== failedSrc) {

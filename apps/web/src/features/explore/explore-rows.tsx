@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
 import { HeartIcon, MapPinIcon, PlayIcon } from '../../components/icons';
+import { useDataSaver } from '../../lib/data-saver';
 import { t } from '../../lib/i18n';
 
 const rowClass = 'flex items-center gap-3 py-3';
@@ -154,8 +155,12 @@ export function PostRow({ post }: { post: PostDto }) {
   );
 }
 
-/** A video: its still frame (fetched only when scrolled near), title and uploader. */
+/**
+ * A video: its still frame (fetched only when scrolled near; with the data saver on, not at all: the
+ * tile opens the videos, where each shows its size before play), title and uploader.
+ */
 export function VideoTile({ video, isShort }: { video: VideoDto; isShort: boolean }) {
+  const dataSaver = useDataSaver();
   return (
     <li className={isShort ? 'w-28 shrink-0' : 'min-w-0'}>
       <Link
@@ -169,7 +174,7 @@ export function VideoTile({ video, isShort }: { video: VideoDto; isShort: boolea
             isShort ? 'aspect-[9/16]' : 'aspect-video'
           }`}
         >
-          {video.thumbnail_url ? (
+          {video.thumbnail_url && !dataSaver ? (
             <img
               src={video.thumbnail_url}
               alt=""

@@ -1,5 +1,6 @@
 import { PERSON_AVATAR_COLOURS, stripAt, type PersonDto } from '@jamii/shared';
 import { useState } from 'react';
+import { useProfilePicture } from '../../lib/data-saver';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { MapPinIcon } from '../../components/icons';
@@ -47,7 +48,8 @@ export function PersonAvatar({
   index: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = person.profile_pic;
+  // The data saver shows the initial instead (useProfilePicture says why).
+  const src = useProfilePicture(person.profile_pic);
   const shape = 'size-11 shrink-0 rounded-full';
   if (src && src !== failedSrc) {
     return (

@@ -12,6 +12,7 @@ import { ModerationLabel } from '../../components/moderation-label';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useDeletePost, useToggleLike } from './api';
+import { PostImage } from './post-image';
 import { PostText } from './post-text';
 import { ReportButton } from '../../components/report-button';
 import { ShareButton } from '../../components/share-button';
@@ -27,30 +28,6 @@ const PostEditForm = lazy(() =>
 );
 
 export const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
-
-/** The feed-size picture (at most 640 px), in a box of fixed shape so the list never jumps. */
-function PostImage({ post }: { post: PostDto }) {
-  const src = post.image_feed_url ?? post.image_url;
-  if (!src) return null;
-  return (
-    <a
-      href={post.image_url ?? src}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="mt-3 block aspect-[4/3] overflow-hidden rounded-xl bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      <img
-        src={src}
-        alt={t('posts.imageAlt', { name: post.name })}
-        width={640}
-        height={480}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-contain"
-      />
-    </a>
-  );
-}
 
 function LikeButton({ post }: { post: PostDto }) {
   const toggleLike = useToggleLike();

@@ -21,6 +21,7 @@ import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { deleteAccount, updateProfile, uploadProfilePicture } from './api';
+import { DataSaverSettings } from './data-saver-settings';
 import type { ProfileTabProps } from './profile-tab-types';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
@@ -241,6 +242,7 @@ export function SettingsTab({ member }: ProfileTabProps) {
       <EditProfileForm member={member} />
       <ProfilePictureForm member={member} />
       <LanguageSection />
+      <DataSaverSettings />
       <AccountSection member={member} />
     </div>
   );

@@ -1,0 +1,39 @@
+import { dataSaverStore, storedDataSaver, useDataSaver } from '../../lib/data-saver';
+import { t } from '../../lib/i18n';
+
+/**
+ * Settings' data saver switch (issue 13): kept on this device, saved as it is flipped. Until the
+ * member chooses, it follows the browser, and says so when that turned it on.
+ */
+export function DataSaverSettings() {
+  const isOn = useDataSaver();
+  const startedOnByItself = isOn && storedDataSaver() === null;
+  return (
+    <section
+      aria-labelledby="data-saver-title"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
+    >
+      <h2 id="data-saver-title" className="text-lg font-bold text-gray-900">
+        {t('dataSaver.title')}
+      </h2>
+      <p id="data-saver-explain" className="mt-2 max-w-prose text-sm text-gray-600">
+        {t('dataSaver.explain')}
+      </p>
+      <label className="mt-3 flex min-h-12 items-center justify-between gap-3 text-sm font-semibold text-gray-900">
+        {t('dataSaver.switch')}
+        <input
+          type="checkbox"
+          role="switch"
+          checked={isOn}
+          aria-describedby="data-saver-explain"
+          onChange={(event) => dataSaverStore.set(event.target.checked)}
+          className="size-5 shrink-0 accent-brand-600"
+        />
+      </label>
+      <p className="text-sm text-gray-600">
+        {startedOnByItself ? `${t('dataSaver.startedOn')} ` : ''}
+        {t('dataSaver.deviceOnly')}
+      </p>
+    </section>
+  );
+}
