@@ -13,7 +13,7 @@ import { ChevronUpIcon, VolumeOffIcon } from './media-icons';
 import { uploaderOf } from './video-card';
 import { ListNotice, LoadFailed } from './video-list-states';
 import { VideoPlayer } from './video-player';
-import { chooseVideoSource } from './video-source';
+import { useVideoFile } from './video-source';
 
 function subscribeToVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -50,6 +50,7 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
   // (so scrolling back is instant) but fetches nothing more; the rest are empty frames.
   const hasPlayer = index >= activeIndex - 1 && index <= activeIndex + 1;
   const preload = index === activeIndex || index === activeIndex + 1 ? 'metadata' : 'none';
+  const file = useVideoFile(video);
 
   return (
     <section
@@ -60,8 +61,9 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
       <div className="relative h-full w-full md:aspect-[9/16] md:w-auto md:max-w-full">
         {hasPlayer ? (
           <VideoPlayer
-            src={chooseVideoSource(video)}
-            poster={video.thumbnail_url}
+            src={file.url}
+            poster={file.poster}
+            sizeBytes={file.sizeBytes}
             title={video.title}
             preload={preload}
             isActive={isActive && isPlaying}

@@ -10,7 +10,7 @@ import { formatClock, formatPostedOn } from './format';
 import { VideoPlayer } from './video-player';
 import { ModerationLabel } from '../../components/moderation-label';
 import { ReportButton } from '../../components/report-button';
-import { chooseVideoSource } from './video-source';
+import { useVideoFile } from './video-source';
 
 export const uploaderOf = (video: VideoDto) => ({
   name: video.uploader,
@@ -28,12 +28,14 @@ function UploaderLink({ video }: { video: VideoDto }) {
 
 /** A short in a grid: narrow, so the title gets the width and Delete sits on the picture. */
 function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }) {
+  const file = useVideoFile(video);
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
       <div className="relative">
         <VideoPlayer
-          src={chooseVideoSource(video)}
-          poster={video.thumbnail_url}
+          src={file.url}
+          poster={file.poster}
+          sizeBytes={file.sizeBytes}
           title={video.title}
           loop
           className="aspect-[9/16] w-full"
@@ -60,14 +62,16 @@ function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }
 export function VideoCard({ video }: { video: VideoDto }) {
   const { user } = useAuth();
   const canDelete = canDeleteVideo(user, video);
+  const file = useVideoFile(video);
   if (video.kind === 'short') return <ShortCard video={video} canDelete={canDelete} />;
   const details = [formatClock(video.duration_seconds), formatPostedOn(video.created_at)].filter(Boolean);
 
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
       <VideoPlayer
-        src={chooseVideoSource(video)}
-        poster={video.thumbnail_url}
+        src={file.url}
+        poster={file.poster}
+        sizeBytes={file.sizeBytes}
         title={video.title}
         className="aspect-video w-full"
       />

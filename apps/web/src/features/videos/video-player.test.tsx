@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataSaverStore } from '../../lib/data-saver';
 import { VideoPlayer } from './video-player';
 
 // jsdom has <video> without playback: play and pause flip `paused` and fire the events a browser fires.
@@ -167,5 +168,44 @@ describe('VideoPlayer', () => {
     rerender(<VideoPlayer src="/media/videos/s.mp4" title="Short" preload="none" isActive={false} muted />);
     expect(pause).toHaveBeenCalled();
     expect(video.paused).toBe(true);
+  });
+});
+
+describe('VideoPlayer with the data saver', () => {
+  afterEach(() => dataSaverStore.reset());
+
+  it('shows the file’s size until it first plays', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <VideoPlayer src="/media/videos/a.mp4" title="Mandazi recipe" sizeBytes={2_400_000} />,
+    );
+    expect(screen.getByTestId('video-size')).toHaveTextContent('Video · 2.4 MB');
+
+    await user.click(videoElement(container));
+
+    expect(play).toHaveBeenCalled();
+    expect(screen.queryByTestId('video-size')).not.toBeInTheDocument();
+  });
+
+  it('fetches nothing before play and does not start a short by itself when on', async () => {
+    dataSaverStore.set(true);
+    const user = userEvent.setup();
+    const { container } = render(
+      <VideoPlayer src="/media/videos/a.mp4" title="Short" preload="metadata" isActive sizeBytes={800_000} />,
+    );
+    const video = videoElement(container);
+
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(play).not.toHaveBeenCalled();
+    expect(screen.getByTestId('video-size')).toHaveTextContent('Video · 800 kB');
+
+    // The member's own tap plays it.
+    await user.click(video);
+    expect(play).toHaveBeenCalledOnce();
+  });
+
+  it('starts the active short by itself when off', () => {
+    render(<VideoPlayer src="/media/videos/a.mp4" title="Short" isActive />);
+    expect(play).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatBytes, useDataSaver } from '../../lib/data-saver';
+import { t } from '../../lib/i18n';
 import { VideoControls, VideoFailed, VideoOverlay } from './video-player-parts';
 
 // One video plays at a time on a page: starting one pauses the one before (data and battery).
@@ -26,6 +28,8 @@ export interface VideoPlayerProps {
   loop?: boolean;
   /** Size and shape of the frame, e.g. `aspect-video w-full`. */
   className?: string;
+  /** The file's size in bytes, shown on the frame until it first plays (data saver, issue 13). */
+  sizeBytes?: number | null;
 }
 
 /** SPEC §2 Video player: play/pause, mute, seek, and Failed to load video. */
@@ -39,8 +43,12 @@ export function VideoPlayer({
   onMutedChange,
   loop = false,
   className = 'aspect-video w-full',
+  sizeBytes,
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  // The data saver: nothing is fetched before play (not even metadata) and nothing starts by itself.
+  const dataSaver = useDataSaver();
+  const [hasPlayed, setHasPlayed] = useState(false);
   const [hasError, setHasError] = useState(!src);
   const [isPlaying, setIsPlaying] = useState(false);
   const [isWaiting, setIsWaiting] = useState(false);
@@ -57,13 +65,14 @@ export function VideoPlayer({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || isActive === undefined || hasError) return;
+    if (isActive && dataSaver) return;
     if (isActive) {
       // The browser may refuse to start (data saver, autoplay rules): the player then just stays paused.
       void Promise.resolve(video.play()).catch(() => setIsPlaying(false));
     } else {
       video.pause();
     }
-  }, [isActive, hasError]);
+  }, [isActive, hasError, dataSaver]);
 
   useEffect(
     () => () => {
@@ -103,6 +112,7 @@ export function VideoPlayer({
     if (video && playingNow && playingNow !== video) playingNow.pause();
     playingNow = video;
     setIsPlaying(true);
+    setHasPlayed(true);
   }
 
   function handlePause() {
@@ -127,7 +137,7 @@ export function VideoPlayer({
         ref={videoRef}
         src={src ?? undefined}
         poster={poster ?? undefined}
-        preload={preload}
+        preload={dataSaver ? 'none' : preload}
         playsInline
         loop={loop}
         muted={isMuted}
@@ -147,6 +157,14 @@ export function VideoPlayer({
       />
 
       <VideoOverlay isPlaying={isPlaying} isWaiting={isWaiting} />
+      {sizeBytes && !hasPlayed ? (
+        <span
+          data-testid="video-size"
+          className="pointer-events-none absolute top-2 left-2 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white"
+        >
+          {t('dataSaver.videoSize', { size: formatBytes(sizeBytes) })}
+        </span>
+      ) : null}
       <VideoControls
         isPlaying={isPlaying}
         isMuted={isMuted}

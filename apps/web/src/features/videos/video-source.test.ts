@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVideoSource } from './video-source';
+import { chooseVideoSource, videoFile } from './video-source';
 
 const both = {
   video_url: '/media/videos/original.mp4',
@@ -33,5 +33,34 @@ describe('chooseVideoSource', () => {
     expect(chooseVideoSource({ ...both, renditions: [both.renditions[0]!] }, { type: 'cellular' })).toBe(
       '/media/renditions/240.mp4',
     );
+  });
+});
+
+describe('videoFile', () => {
+  const video = { ...both, size_bytes: 5_000_000, thumbnail_url: '/media/thumbnails/a.webp' };
+
+  it('with the data saver on: the smallest copy even on Wi-Fi, its size, and no still', () => {
+    expect(videoFile(video, { type: 'wifi' }, true)).toEqual({
+      url: '/media/renditions/240.mp4',
+      sizeBytes: 100,
+      poster: null,
+    });
+  });
+
+  it('with it off: the connection decides, and the original says its own size', () => {
+    expect(videoFile(video, { type: 'wifi' }, false)).toEqual({
+      url: both.video_url,
+      sizeBytes: 5_000_000,
+      poster: '/media/thumbnails/a.webp',
+    });
+    expect(videoFile(video, { type: 'cellular' }, false).sizeBytes).toBe(200);
+  });
+
+  it('plays the original of a video without copies, data saver or not', () => {
+    expect(videoFile({ ...video, renditions: [] }, undefined, true)).toEqual({
+      url: both.video_url,
+      sizeBytes: 5_000_000,
+      poster: null,
+    });
   });
 });
