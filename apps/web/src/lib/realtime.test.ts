@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../test/realtime';
 import { authStore } from './auth';
-import { setSocketFactory, subscribeRealtime, useRealtimeEvent, useRealtimeWatch } from './realtime';
+import { dataSaverStore } from './data-saver';
+import {
+  onRealtimeResume,
+  setSocketFactory,
+  subscribeRealtime,
+  useRealtimeEvent,
+  useRealtimeWatch,
+} from './realtime';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 
 let sockets: FakeSocket[];
@@ -158,5 +165,68 @@ describe('live events', () => {
 
     unmount();
     expect(sent).toHaveBeenLastCalledWith('unwatch', 'post', 7);
+  });
+});
+
+describe('live events with the data saver', () => {
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+
+  it('rests the connection while the tab is hidden, and tells the screens when it is back', async () => {
+    dataSaverStore.set(true);
+    const resumed = vi.fn();
+    const stopResume = onRealtimeResume(resumed);
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+    socket.accept();
+
+    setVisibility('hidden');
+    expect(socket.connected).toBe(false);
+    expect(socket.disconnects).toBe(1);
+    const connectsBefore = socket.connects;
+
+    setVisibility('visible');
+    expect(socket.connects).toBe(connectsBefore + 1);
+    expect(resumed).not.toHaveBeenCalled();
+    socket.accept();
+    expect(resumed).toHaveBeenCalledOnce();
+    stopResume();
+  });
+
+  it('does not connect while the tab stays hidden, even when a screen starts listening', async () => {
+    dataSaverStore.set(true);
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+    socket.accept();
+    setVisibility('hidden');
+    const connectsBefore = socket.connects;
+
+    subscribeRealtime('notification', () => {});
+    expect(socket.connects).toBe(connectsBefore);
+
+    setVisibility('visible');
+    expect(socket.connects).toBe(connectsBefore + 1);
+  });
+
+  it('keeps the connection in a hidden tab with the data saver off', async () => {
+    dataSaverStore.set(false);
+    const resumed = vi.fn();
+    onRealtimeResume(resumed);
+    subscribeRealtime('likeUpdated', () => {});
+    const socket = await openSocket();
+    socket.accept();
+
+    setVisibility('hidden');
+    setVisibility('visible');
+
+    expect(socket.connected).toBe(true);
+    expect(socket.disconnects).toBe(0);
+    expect(resumed).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { getStoredToken } from './api';
 import { authStore } from './auth';
+import { isDataSaverOn } from './data-saver';
 import { logError } from './log';
 
 /**
@@ -70,6 +71,12 @@ interface Watch {
 }
 /** What the screens watch (`post:12`), asked for again after each reconnection. */
 const watched = new Map<string, Watch>();
+/** The socket was closed because the tab went to the background with the data saver on. */
+let pausedWhileHidden = false;
+/** The next connection ends such a pause: the screens are told, to fetch what they missed. */
+let resumePending = false;
+const resumeListeners = new Set<() => void>();
+let watchingVisibility = false;
 
 function setLive(watch: Watch, live: boolean): void {
   if (watch.live === live) return;
@@ -103,6 +110,46 @@ export function dispatchRealtimeEvent<E extends RealtimeEvent>(event: E, payload
       logError(`handling the live event ${event} failed`, error);
     }
   }
+}
+
+/**
+ * The data saver rests the live connection while the tab is hidden (issue 13): every event a socket
+ * receives costs data (a like anywhere reaches everyone), and nobody is looking. It comes back when
+ * the tab does, and the screens that listen for `resume` fetch what they missed.
+ */
+const shouldRest = () =>
+  typeof document !== 'undefined' && document.visibilityState === 'hidden' && isDataSaverOn();
+
+function handleVisibility(): void {
+  if (shouldRest()) {
+    if (!socket || pausedWhileHidden) return;
+    pausedWhileHidden = true;
+    if (socket.connected) resumePending = true;
+    socket.disconnect();
+    return;
+  }
+  if (document.visibilityState !== 'visible' || !pausedWhileHidden) return;
+  pausedWhileHidden = false;
+  if (socket && listenerCount() > 0 && !socket.connected) {
+    resumePending = true;
+    socket.connect();
+  }
+}
+
+/** Connects, unless the data saver rests the connection in this hidden tab (it connects on return). */
+function connectUnlessResting(): void {
+  if (!socket) return;
+  if (shouldRest()) {
+    pausedWhileHidden = true;
+    return;
+  }
+  socket.connect();
+}
+
+function watchVisibility(): void {
+  if (watchingVisibility || typeof document === 'undefined') return;
+  watchingVisibility = true;
+  document.addEventListener('visibilitychange', handleVisibility);
 }
 
 function handleAuth(callback: (auth: object) => void): void {
@@ -139,11 +186,14 @@ async function renewAndReconnect(cause: Error): Promise<void> {
     await authStore.renewSession(getStoredToken());
   } catch (renewError) {
     logError('live events: renewing the session failed', renewError);
-    setTimeout(() => socket && !socket.connected && listenerCount() > 0 && socket.connect(), RETRY_LATER_MS);
+    setTimeout(
+      () => socket && !socket.connected && listenerCount() > 0 && connectUnlessResting(),
+      RETRY_LATER_MS,
+    );
     return;
   }
   // A session that ended or changed hands during the renewal has reconnected already.
-  if (listenerCount() > 0 && handshakes === handshakesBefore) socket.connect();
+  if (listenerCount() > 0 && handshakes === handshakesBefore) connectUnlessResting();
 }
 
 /** A login, logout or another account: the socket reconnects as whoever is signed in now. */
@@ -153,12 +203,17 @@ function handleAuthChange(): void {
   connectedAs = userId;
   authRetries = 0;
   socket.disconnect();
-  if (listenerCount() > 0) socket.connect();
+  if (listenerCount() > 0) connectUnlessResting();
 }
 
 function ensureOpen(): void {
   clearTimeout(idleTimer);
+  watchVisibility();
   if (socket) {
+    if (shouldRest()) {
+      pausedWhileHidden = true;
+      return;
+    }
     if (!socket.connected) socket.connect();
     return;
   }
@@ -172,6 +227,10 @@ function ensureOpen(): void {
         authRetries = 0;
         // A new connection is in no room yet.
         sendWatches();
+        if (resumePending) {
+          resumePending = false;
+          for (const listener of [...resumeListeners]) listener();
+        }
       });
       opened.on('connect_error', handleRefused);
       opened.on('disconnect', handleServerDisconnect);
@@ -179,6 +238,8 @@ function ensureOpen(): void {
       opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
       stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
       if (listenerCount() === 0) scheduleClose();
+      // Opened while the tab was already hidden: rest until it shows.
+      else if (shouldRest()) handleVisibility();
     },
     (error: unknown) => {
       opening = null;
@@ -263,6 +324,24 @@ export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Han
   useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
 }
 
+/**
+ * Calls `listener` each time the live connection comes back after resting in a hidden tab (data
+ * saver), so a screen can fetch what arrived meanwhile; answers the function that stops.
+ */
+export function onRealtimeResume(listener: () => void): () => void {
+  resumeListeners.add(listener);
+  return () => resumeListeners.delete(listener);
+}
+
+/** `onRealtimeResume` while the component is mounted; the latest handler is always used. */
+export function useRealtimeResume(handler: () => void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onRealtimeResume(() => latest.current()), []);
+}
+
 /** Tests: replace how the socket is opened (null puts the real one back); forgets the socket and listeners. */
 export function setSocketFactory(factory: SocketFactory | null): void {
   clearTimeout(idleTimer);
@@ -272,6 +351,9 @@ export function setSocketFactory(factory: SocketFactory | null): void {
   socket = null;
   opening = null;
   authRetries = 0;
+  pausedWhileHidden = false;
+  resumePending = false;
+  resumeListeners.clear();
   stopWatchingAuth?.();
   stopWatchingAuth = null;
   socketFactory = factory ?? openSocketIo;

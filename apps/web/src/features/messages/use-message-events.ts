@@ -1,4 +1,4 @@
-import { useRealtimeEvent } from '../../lib/realtime';
+import { useRealtimeEvent, useRealtimeResume } from '../../lib/realtime';
 import { applyIncoming, useMessageCaches } from './api';
 
 /**
@@ -9,5 +9,9 @@ export function useMessageEvents(): void {
   const { queryClient, userId } = useMessageCaches();
   useRealtimeEvent('message', (event) => {
     if (userId > 0) applyIncoming(queryClient, userId, event);
+  });
+  // Back from a rest in a hidden tab (data saver): what arrived meanwhile is read again.
+  useRealtimeResume(() => {
+    if (userId > 0) void queryClient.invalidateQueries({ queryKey: ['messages', userId] });
   });
 }

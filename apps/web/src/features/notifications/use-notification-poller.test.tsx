@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS, TOAST_DISMISS_MS, type NotificationDto } from '@jamii/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataSaverStore } from '../../lib/data-saver';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { emitRealtime } from '../../test/realtime';
@@ -240,5 +241,55 @@ describe('useNotificationPoller', () => {
     await flush();
 
     expect(screen.queryByText('Not for you')).not.toBeInTheDocument();
+  });
+});
+
+describe('useNotificationPoller with the data saver', () => {
+  function setVisibility(state: DocumentVisibilityState) {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  }
+
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    dataSaverStore.reset();
+  });
+
+  it('skips its polls while the tab is hidden and catches up at once when it shows', async () => {
+    dataSaverStore.set(true);
+    storeSignedIn(me);
+    serveNotifications(() => []);
+    renderWithProviders(<Layout />);
+    await flush();
+    expect(callsTo(POLL)).toHaveLength(1);
+
+    setVisibility('hidden');
+    await flush(NOTIFICATION_POLL_MS * 3);
+    expect(callsTo(POLL)).toHaveLength(1);
+
+    setVisibility('visible');
+    await flush();
+    expect(callsTo(POLL)).toHaveLength(2);
+
+    await flush(NOTIFICATION_POLL_MS);
+    expect(callsTo(POLL)).toHaveLength(3);
+  });
+
+  it('keeps polling a hidden tab with the data saver off', async () => {
+    dataSaverStore.set(false);
+    storeSignedIn(me);
+    serveNotifications(() => []);
+    renderWithProviders(<Layout />);
+    await flush();
+
+    setVisibility('hidden');
+    await flush(NOTIFICATION_POLL_MS * 2);
+    expect(callsTo(POLL)).toHaveLength(3);
+
+    setVisibility('visible');
+    await flush();
+    expect(callsTo(POLL)).toHaveLength(3);
   });
 });

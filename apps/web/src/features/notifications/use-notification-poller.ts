@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { authStore, useAuth } from '../../lib/auth';
 import { logError } from '../../lib/log';
+import { isDataSaverOn } from '../../lib/data-saver';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useToast, type ToastKind } from '../../lib/toast';
 import {
@@ -116,11 +117,30 @@ export function useNotificationPoller(): void {
       }
     }
 
+    // With the data saver on, a hidden tab skips its polls (the live connection rests too), and
+    // the tab catches up with one poll as soon as it shows again.
+    let rested = false;
+    const isResting = () => document.visibilityState === 'hidden' && isDataSaverOn();
+    function tick(memberId: number) {
+      if (isResting()) rested = true;
+      else void poll(memberId);
+    }
+    const memberId = userId;
+    function handleVisibility() {
+      if (isResting()) rested = true;
+      else if (document.visibilityState === 'visible' && rested) {
+        rested = false;
+        void poll(memberId);
+      }
+    }
+
     void poll(userId);
-    const interval = setInterval(() => void poll(userId), NOTIFICATION_POLL_MS);
+    const interval = setInterval(() => tick(userId), NOTIFICATION_POLL_MS);
+    document.addEventListener('visibilitychange', handleVisibility);
     // The session (what was toasted, the pending mark-reads) outlives this layout on purpose.
     return () => {
       clearInterval(interval);
+      document.removeEventListener('visibilitychange', handleVisibility);
       inFlight?.abort();
     };
   }, [userId, announce]);

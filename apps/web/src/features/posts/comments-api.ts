@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from 
 import { apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { cursorPages, flattenPages, type PagedList } from '../../lib/pages';
-import { useRealtimeEvent, useRealtimeWatch } from '../../lib/realtime';
+import { useRealtimeEvent, useRealtimeResume, useRealtimeWatch } from '../../lib/realtime';
 import { patchPost } from './api';
 
 /** Comments per page: a thread opens short; "Show more comments" brings the next ones. */
@@ -97,5 +97,7 @@ export function useLiveComments(post: Pick<PostDto, 'id' | 'user_id'>): boolean 
     );
     addComment(queryClient, { ...comment, can_delete: canDelete });
   });
+  // Back from a rest in a hidden tab (data saver): the comments written meanwhile are read again.
+  useRealtimeResume(() => void queryClient.invalidateQueries({ queryKey: commentKeys.list(post.id) }));
   return isLive;
 }
