@@ -1,6 +1,7 @@
 import { stripAt } from '@jamii/shared';
 import { useState } from 'react';
 import { useProfilePicture } from '../lib/data-saver';
+import { currentLocale } from '../lib/i18n';
 
 /** Anything with the fields of a member that a picture or an initial can be made from. */
 export interface AvatarPerson {
@@ -25,7 +26,7 @@ export function avatarInitial({ name, username }: AvatarPerson): string {
   const source = name?.trim() || stripAt(username?.trim() ?? '');
   // Array.from keeps a letter written with two UTF-16 units whole.
   const [first] = Array.from(source);
-  return first ? first.toLocaleUpperCase('en-KE') : '?';
+  return first ? first.toLocaleUpperCase(currentLocale()) : '?';
 }
 
 interface AvatarProps {

@@ -1,6 +1,7 @@
 import { CARD_AVATAR_COLOURS } from '@jamii/shared';
 import { useState } from 'react';
 import { useProfilePicture } from '../lib/data-saver';
+import { currentLocale } from '../lib/i18n';
 
 export type CardAvatarColour = (typeof CARD_AVATAR_COLOURS)[number];
 
@@ -59,7 +60,7 @@ export function CardAvatar({ name, picture: stored, label, size = 'md' }: CardAv
       data-colour={colour}
       className={`${shape} ${colourClasses[colour]} inline-flex items-center justify-center font-semibold select-none`}
     >
-      {first ? first.toLocaleUpperCase('en-KE') : '?'}
+      {first ? first.toLocaleUpperCase(currentLocale()) : '?'}
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { MapPinIcon } from '../../components/icons';
 import { useAuth } from '../../lib/auth';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { FollowButton } from './follow-button';
 import { RatingBadge } from '../../components/rating-badge';
 import { SkillChips } from '../../components/skill-chips';
@@ -26,7 +26,7 @@ export function personHandle(username: string): string {
 /** The first letter of the name, else `?` (SPEC §2 Discover person row). */
 export function personInitial(name: string): string {
   const [first] = Array.from(name.trim());
-  return first ? first.toLocaleUpperCase('en-KE') : '?';
+  return first ? first.toLocaleUpperCase(currentLocale()) : '?';
 }
 
 const colourClasses: Record<PersonAvatarColour, string> = {

@@ -1,7 +1,7 @@
 import { explainReason, type MessageDto } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { LinkedText } from '../../components/linked-text';
-import { t } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 import { formatDateTime } from '../../lib/time';
 
 export function MessageText({ body }: { body: string }) {
@@ -11,7 +11,9 @@ export function MessageText({ body }: { body: string }) {
 /** Shown to the recipient only, under a message that asks for money or moves the deal elsewhere. */
 function RiskWarning({ reasons }: { reasons: string[] }) {
   // The shield's own words for each reason (one module for the rules and their explanations).
-  const known = reasons.map((code) => explainReason(code, 'en')).filter((line) => line !== undefined);
+  const known = reasons
+    .map((code) => explainReason(code, currentLanguage()))
+    .filter((line) => line !== undefined);
   const lines = known.length > 0 ? [...new Set(known)] : [t('messages.risk.generic')];
   return (
     <div

@@ -2,13 +2,13 @@ import type { NotificationDto } from '@jamii/shared';
 import { Link } from 'react-router';
 import { CheckIcon, TrashIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
+import { formatDateTime } from '../../lib/time';
 import { useToast } from '../../lib/toast';
 import { useDeleteNotification, useMarkRead } from './api';
 
 /** SPEC §9: notification times in the member's local format. */
 export function formatNotificationTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+  return formatDateTime(iso);
 }
 
 const dotClasses: Record<NotificationDto['type'], string> = {

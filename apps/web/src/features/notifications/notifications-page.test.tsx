@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import { formatDateTime } from '../../lib/time';
 import { NotificationsPage } from './notifications-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
@@ -43,9 +44,7 @@ describe('NotificationsPage', () => {
     // Only unread items can be marked read; every item can be deleted.
     expect(within(item(read.message)).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(within(item(read.message)).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    expect(
-      within(item(unread.message)).getByText(new Date(unread.created_at).toLocaleString()),
-    ).toBeInTheDocument();
+    expect(within(item(unread.message)).getByText(formatDateTime(unread.created_at))).toBeInTheDocument();
   });
 
   it('marks all as read at once, and hides the button when nothing is unread', async () => {

@@ -1,5 +1,6 @@
 import { QUIZ_RANKS, type QuizRank } from '@jamii/shared';
 import { t, type PlainMessageKey } from '../../lib/i18n';
+import { perLocale } from '../../lib/i18n/locale-format';
 
 const rankKeys: Record<QuizRank, Extract<PlainMessageKey, `quiz.rank.${string}`>> = {
   [QUIZ_RANKS.master]: 'quiz.rank.master',
@@ -13,10 +14,12 @@ export function rankLabel(rank: QuizRank): string {
   return t(rankKeys[rank]);
 }
 
-const playedFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+const playedFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** When a round was played, in the member's local time. */
 export function formatPlayedAt(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : playedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : playedFormat().format(date);
 }

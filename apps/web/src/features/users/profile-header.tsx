@@ -6,12 +6,15 @@ import { t } from '../../lib/i18n';
 import { ReportButton } from '../../components/report-button';
 import { RatingBadge } from '../../components/rating-badge';
 import { SkillChips } from '../../components/skill-chips';
+import { perLocale } from '../../lib/i18n/locale-format';
 
-const joinedFormat = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric' });
+const joinedFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+);
 
 function joinedOn(createdAt: string): string | null {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? null : joinedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : joinedFormat().format(date);
 }
 
 /** Picture, name, @username, place, date joined and bio; `children` (follow counts) go below. */

@@ -1,3 +1,5 @@
+import { perLocale } from '../../lib/i18n/locale-format';
+
 /** A duration or position as a player shows it: m:ss, or h:mm:ss past an hour. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
@@ -12,9 +14,9 @@ export function formatMegabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1);
 }
 
-const postedFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium' });
+const postedFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
 
 export function formatPostedOn(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : postedFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : postedFormat().format(date);
 }
