@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const root = import.meta.dirname;
 const serverFeatures = 'apps/server/src/features';
@@ -61,6 +62,43 @@ const layerZones = [
       'Web features do not import each other: compose them in app/, or move the shared part to lib/ or components/.',
   })),
 ];
+
+/** Attributes a person reads (a tooltip, a placeholder) or hears (a screen reader's name of a control). */
+const READ_ATTRIBUTES = [
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  // Our components' props that carry a text (a field's label, hint and error, a dialog's words).
+  'label',
+  'hint',
+  'error',
+  'heading',
+  'description',
+  'message',
+];
+/** Calls whose string arguments are never shown (the plugin's defaults, repeated: an option replaces them). */
+const NOT_TEXT_CALLEES = [
+  'i18n(ext)?',
+  't',
+  'require',
+  'addEventListener',
+  'removeEventListener',
+  'postMessage',
+  'getElementById',
+  'dispatch',
+  'commit',
+  'includes',
+  'indexOf',
+  'endsWith',
+  'startsWith',
+];
+/** Marks that read the same in every language: separators, stars, arrows, quotation marks. */
+const TYPOGRAPHIC_SYMBOLS = '·•★☆–—×…←→↑↓“”‘’«»';
 
 export default tseslint.config(
   {
@@ -120,6 +158,29 @@ export default tseslint.config(
       'jsx-a11y-x/no-noninteractive-tabindex': [
         'error',
         { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    // Every text a member reads goes through t() and the catalogues (issue 13): words written in the
+    // markup, and the attributes a person or a screen reader reads. Tests may write literals.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // Literals anywhere inside JSX (text, {'…'} children, the attributes below), not only its text.
+          mode: 'jsx-only',
+          'jsx-attributes': { include: READ_ATTRIBUTES },
+          // The plugin's own list, and react-hook-form's calls, whose arguments are field names.
+          callees: {
+            exclude: [...NOT_TEXT_CALLEES, 'register', 'trigger', 'getFieldState', 'setError', 'watch'],
+          },
+          // Not words: digits, punctuation and symbols ('·', '★', '←', '“…”'), codes in capitals, emoji.
+          words: { exclude: [`[\\s0-9!-/:-@[-\`{-~${TYPOGRAPHIC_SYMBOLS}]+`, '[A-Z_-]+', /^\p{Emoji}+$/u] },
+        },
       ],
     },
   },

@@ -58,6 +58,45 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   });
 });
 
+// Every text a member reads goes through t() (issue 13): the rule catches words in the markup and in
+// the attributes a person reads or hears, and lets symbols, class names and field names be.
+describe('no literal text in the web app', { timeout: 30_000 }, () => {
+  const literal = 'i18next/no-literal-string';
+  const component = (jsx: string) =>
+    `import { t } from '../lib/i18n';\nexport function Probe({ on }: { on: boolean }) {\n  return ${jsx};\n}\n`;
+
+  beforeAll(() => eslint.calculateConfigForFile('apps/web/src/components/probe.tsx'), 60_000);
+
+  it.each([
+    '<p>Hello</p>',
+    "<p>{on ? 'Yes' : t('common.cancel')}</p>",
+    '<button aria-label="Close" />',
+    '<img alt="A photo" src="/a.png" />',
+    '<input placeholder="Search" />',
+    '<span title="Verified">{t(\'common.cancel\')}</span>',
+    "<p>{t('common.cancel')} now</p>",
+    '<Field label="Your name" hint={t(\'common.cancel\')} />',
+  ])('refuses %s', async (jsx) => {
+    expect(await rulesBroken('apps/web/src/components/probe.tsx', component(jsx))).toContain(literal);
+  });
+
+  it.each([
+    '<p className="mt-2 text-sm">{t(\'common.cancel\')}</p>',
+    "<p>{t('common.cancel')} · ★ ← “{String(on)}” (3)</p>",
+    '<input type="text" autoComplete="name" name="q" />',
+    '<a href="/feed" rel="noopener">{t(\'common.cancel\')}</a>',
+    "<p>{on && 'OK'}</p>",
+  ])('accepts %s', async (jsx) => {
+    expect(await rulesBroken('apps/web/src/components/probe.tsx', component(jsx))).not.toContain(literal);
+  });
+
+  it('leaves tests alone', async () => {
+    expect(await rulesBroken('apps/web/src/components/probe.test.tsx', component('<p>Hello</p>'))).toEqual(
+      [],
+    );
+  });
+});
+
 // import-x/no-cycle skips `import type`; a circle made of type imports still ties two files together,
 // so this walk counts every import, type-only and dynamic ones included.
 describe('no file circles, type imports included', () => {

@@ -21,9 +21,12 @@ const ACTIONS: readonly { action: ResolveAction; label: PlainMessageKey; confirm
   { action: 'suspend_author', label: 'admin.reports.suspend', confirm: 'admin.reports.suspendConfirm' },
 ];
 
+/** The page's two tabs: open reports, and items the scam shield held back. */
+const QUEUES = ['reports', 'held'] as const;
+
 /** `/admin/reports`: open reports grouped by item, and the scam shield's held items. */
 export function AdminReportsPage() {
-  const [tab, setTab] = useState<'reports' | 'held'>('reports');
+  const [tab, setTab] = useState<(typeof QUEUES)[number]>('reports');
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-6">
       <AdminNav />
@@ -33,7 +36,7 @@ export function AdminReportsPage() {
         aria-label={t('admin.reports.title')}
         className="mt-3 flex gap-2 border-b border-gray-200"
       >
-        {(['reports', 'held'] as const).map((id) => (
+        {QUEUES.map((id) => (
           <button
             key={id}
             type="button"
