@@ -2,7 +2,6 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,7 +18,8 @@ import { createRateLimits } from './platform/rate-limits';
 import { declareErrorAnswers } from './platform/responses';
 import { attachRealtime } from './platform/realtime';
 import { registerSecurity } from './platform/security';
-import { createLocalStorage, MEDIA_URL_PREFIX } from './platform/storage';
+import { registerMediaRoute } from './platform/media-route';
+import { createPrivateFiles, createStorage, openObjectStores } from './platform/storage';
 import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/tokens';
 import { createAppPage } from './platform/app-page';
@@ -67,7 +67,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   const db = ctx.database.db;
   const tokens = createAccessTokens(ctx.jwtSecret);
   registerBearerAuth(app, tokens);
-  const storage = createLocalStorage(path.join(ctx.config.dataDir, 'media'));
+  const stores = openObjectStores(ctx.config);
+  const storage = createStorage(stores.media);
   const realtime = attachRealtime(app, {
     tokens,
     redis: ctx.redis,
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     tokens,
     guards: createGuards((id, sessionId) => findSessionUser(db, id, sessionId)),
     storage,
+    privateFiles: createPrivateFiles(stores.private),
     mailer: createMailer({
       smtpUrl: ctx.config.smtpUrl,
       from: ctx.config.mailFrom,
@@ -95,18 +97,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     appPage: createAppPage(ctx.config.webDistDir, ctx.config.publicUrl),
   };
 
-  // Uploaded media: every file name is unique, so a file never changes and can be cached for good.
-  await app.register(fastifyStatic, {
-    root: storage.root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // A block body: a reply is thenable, and the plugin expects nothing back.
-    setHeaders: (reply) => {
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  // Uploaded media, from the disk or the bucket (DESIGN §8.8).
+  registerMediaRoute(app, storage);
 
   registerSaveDataEcho(app);
   for (const feature of features) await app.register(feature, platform);

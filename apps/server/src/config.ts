@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().positive().default(200),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  STORAGE_URL: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -76,6 +79,76 @@ export interface Config {
   ffprobePath: string;
   /** The built web app, served by the same process. */
   webDistDir: string;
+  /** Where uploads are kept (DESIGN §8.8): DATA_DIR/media and DATA_DIR/private, or one S3 bucket. */
+  storage: StorageSettings;
+}
+
+export interface S3Settings {
+  driver: 's3';
+  bucket: string;
+  /** unset: AWS S3 itself (by region). */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** unset: the SDK's own chain (a profile, or the role of the machine). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export type StorageSettings = { driver: 'local' } | S3Settings;
+
+const S3_PARAMETERS = ['endpoint', 'region', 'forcePathStyle'];
+/** S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * `s3://bucket?endpoint=…&region=…&forcePathStyle=true` → the S3 settings; unset → the local folder.
+ * Answers the problems found, each a sentence, so a bad value stops the start with all of them.
+ */
+export function parseStorageUrl(
+  value: string | undefined,
+  keys: { accessKeyId?: string | undefined; secretAccessKey?: string | undefined } = {},
+): StorageSettings | { problems: string[] } {
+  if (!value) return { driver: 'local' };
+  const example = 's3://bucket?endpoint=https://…&region=…';
+  if (!value.startsWith('s3://')) return { problems: [`must look like ${example} (or be unset)`] };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problems: [`must look like ${example}`] };
+  }
+  const problems: string[] = [];
+  const bucket = url.hostname;
+  if (url.username || url.password)
+    problems.push('must not hold keys: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY instead');
+  if (!BUCKET_NAME.test(bucket))
+    problems.push(`"${bucket}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens)`);
+  if (url.pathname !== '' && url.pathname !== '/')
+    problems.push('takes no path after the bucket (s3://bucket?…)');
+  for (const name of url.searchParams.keys()) {
+    if (!S3_PARAMETERS.includes(name))
+      problems.push(`unknown parameter "${name}" (known: ${S3_PARAMETERS.join(', ')})`);
+  }
+  const endpoint = url.searchParams.get('endpoint') || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    problems.push('endpoint must be an http:// or https:// address');
+  const region = url.searchParams.get('region');
+  if (!region) problems.push('needs a region (…&region=us-east-1, or the one your store names)');
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false'].includes(pathStyle)) problems.push('forcePathStyle must be true or false');
+  if (Boolean(keys.accessKeyId) !== Boolean(keys.secretAccessKey))
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
+  if (problems.length > 0) return { problems };
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: endpoint?.replace(/\/$/, ''),
+    region: region!,
+    forcePathStyle: pathStyle === 'true',
+    accessKeyId: keys.accessKeyId,
+    secretAccessKey: keys.secretAccessKey,
+  };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +167,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storage = parseStorageUrl(e.STORAGE_URL, {
+    accessKeyId: e.AWS_ACCESS_KEY_ID,
+    secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+  });
+  if ('problems' in storage) {
+    const lines = storage.problems.map((problem) => `  STORAGE_URL: ${problem}`);
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -119,6 +200,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     webDistDir: defaultWebDistDir(),
+    storage,
   };
 }
 

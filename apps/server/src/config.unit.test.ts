@@ -39,3 +39,55 @@ describe('settings', () => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('STORAGE_URL', () => {
+  it('keeps media under DATA_DIR when unset', () => {
+    expect(parseConfig({}).storage).toEqual({ driver: 'local' });
+    expect(parseConfig({ STORAGE_URL: '' }).storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads a bucket, its endpoint, region and path style, and the keys from AWS_*', () => {
+    const c = parseConfig({
+      STORAGE_URL:
+        's3://jamii-media?endpoint=https://minio.example.co.ke:9000/&region=af-south-1&forcePathStyle=true',
+      AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(c.storage).toEqual({
+      driver: 's3',
+      bucket: 'jamii-media',
+      endpoint: 'https://minio.example.co.ke:9000',
+      region: 'af-south-1',
+      forcePathStyle: true,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(parseConfig({ STORAGE_URL: 's3://media.jamii?region=eu-west-1' }).storage).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+    });
+  });
+
+  it.each([
+    ['https://bucket', /must look like s3:\/\/bucket/],
+    ['s3://', /must look like|not a bucket name/],
+    ['s3://My_Bucket?region=x', /is not a bucket name/],
+    ['s3://bucket/folder?region=x', /takes no path/],
+    ['s3://bucket', /needs a region/],
+    ['s3://bucket?region=x&endpont=http://h', /unknown parameter "endpont"/],
+    ['s3://bucket?region=x&endpoint=minio:9000', /endpoint must be an http/],
+    ['s3://bucket?region=x&forcePathStyle=yes', /forcePathStyle must be true or false/],
+    ['s3://key:secret@bucket?region=x', /must not hold keys/],
+  ])('stops on %s with a message naming STORAGE_URL', (value, message) => {
+    expect(() => parseConfig({ STORAGE_URL: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ STORAGE_URL: value })).toThrow(/STORAGE_URL:/);
+    expect(() => parseConfig({ STORAGE_URL: value })).toThrow(message);
+  });
+
+  it('wants both keys or neither', () => {
+    expect(() => parseConfig({ STORAGE_URL: 's3://bucket?region=x', AWS_ACCESS_KEY_ID: 'id' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/,
+    );
+  });
+});

@@ -14,8 +14,8 @@ interface SeenRoute {
 }
 
 // Every contract lives in packages/shared (STYLE rule 4): a route's answer is one of its schemas,
-// or a list of one. Media files and the web app are served by @fastify/static outside the feature
-// list, as files, not JSON, so they are not routes of this contract.
+// or a list of one. Media files (platform/media-route.ts) and the web app are served outside the
+// feature list, as files, not JSON, so they are not routes of this contract.
 const sharedSchemas = new Set<unknown>(Object.values(shared).filter((v) => v instanceof z.ZodType));
 const isSharedContract = (schema: unknown) =>
   schema === NoContent ||

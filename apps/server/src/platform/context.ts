@@ -7,7 +7,7 @@ import type { BackgroundTasks } from './background';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limits';
 import type { RealtimeEvents } from './realtime';
-import type { Storage } from './storage';
+import type { PrivateFiles, Storage } from './storage';
 import type { AccessTokens } from './tokens';
 
 /** What main (or a test) opens before the app is built. */
@@ -25,6 +25,8 @@ export interface Platform extends AppContext {
   tokens: AccessTokens;
   guards: Guards;
   storage: Storage;
+  /** CVs: read only through routes that check who asks. */
+  privateFiles: PrivateFiles;
   mailer: Mailer;
   limits: RateLimits;
   /** Live events to sockets; call only after the change has committed. */

@@ -1,70 +1,136 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
+import {
+  contentTypeOf,
+  createLocalObjectStore,
+  isSafeKey,
+  uniqueName,
+  type ObjectStore,
+} from './object-store';
+import { createS3Client, createS3ObjectStore } from './s3-store';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
-/** Where uploaded files live. Local disk now; an S3-compatible store can implement the same. */
+/**
+ * Public media (pictures, post images, videos, thumbnails, renditions), named by their URL
+ * (`/media/avatars/x.webp`), kept in an object store: DATA_DIR/media or the bucket's `media/` keys.
+ * Every name is new, so a file never changes and its URL can be cached for good.
+ */
 export interface Storage {
   /** Saves the bytes under a new unique name in the folder; answers the public URL. */
   put(folder: string, extension: string, data: Buffer): Promise<string>;
   /**
    * Takes a finished file from the local disk (a processed video, hundreds of megabytes) without
    * holding it in memory, under a new unique name in the folder; answers the public URL. The source
-   * is moved, so it is gone afterwards.
+   * is moved (or uploaded and removed), so it is gone afterwards.
    */
   putFile(folder: string, extension: string, sourcePath: string): Promise<string>;
-  /** Removes a file by its public URL; a missing file is not an error. */
+  /** Removes a file by its public URL; a missing file (or a URL that is not ours) is not an error. */
   remove(url: string | null | undefined): Promise<void>;
-  /** The file system path of a public URL, for streaming; null when the URL is not ours. */
-  localPath(url: string): string | null;
-  root: string;
+  /**
+   * Runs `use` with a local file holding the URL's bytes (ffmpeg reads files): the stored file itself
+   * on the local driver, a temporary copy under `workDir` (removed afterwards) on S3. Null when the
+   * URL is not ours or the file is gone.
+   */
+  withLocalFile<T>(url: string, workDir: string, use: (file: string) => Promise<T>): Promise<T | null>;
+  /** The object key of a public URL (`avatars/x.webp`); null when the URL is not ours. */
+  keyOf(url: string): string | null;
+  store: ObjectStore;
 }
 
-const uniqueName = (extension: string) =>
-  `${Date.now().toString(36)}-${randomBytes(8).toString('hex')}.${extension}`;
-
-export function createLocalStorage(root: string): Storage {
-  mkdirSync(root, { recursive: true });
-  const localPath = (url: string) => {
+export function createStorage(store: ObjectStore): Storage {
+  const keyOf = (url: string) => {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
-    const relative = url.slice(MEDIA_URL_PREFIX.length);
-    const full = path.resolve(root, relative);
-    return full.startsWith(root + path.sep) ? full : null;
+    const key = url.slice(MEDIA_URL_PREFIX.length);
+    return isSafeKey(key) ? key : null;
   };
+  const newKey = (folder: string, extension: string) => `${folder}/${uniqueName(extension)}`;
   return {
-    root,
+    store,
+    keyOf,
     async put(folder, extension, data) {
-      const name = uniqueName(extension);
-      await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), data);
-      return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+      const key = newKey(folder, extension);
+      await store.put(key, data, contentTypeOf(key));
+      return `${MEDIA_URL_PREFIX}${key}`;
     },
     async putFile(folder, extension, sourcePath) {
-      const name = uniqueName(extension);
-      const target = path.join(root, folder, name);
-      await mkdir(path.join(root, folder), { recursive: true });
-      try {
-        // The same disk (DATA_DIR/tmp and DATA_DIR/media): a rename, so the file appears whole at once.
-        await rename(sourcePath, target);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-        const partial = `${target}.part`;
-        try {
-          await copyFile(sourcePath, partial);
-          await rename(partial, target);
-        } finally {
-          await rm(partial, { force: true });
-        }
-        await rm(sourcePath, { force: true });
-      }
-      return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+      const key = newKey(folder, extension);
+      await store.putFile(key, sourcePath, contentTypeOf(key), { move: true });
+      return `${MEDIA_URL_PREFIX}${key}`;
     },
     async remove(url) {
-      const file = url ? localPath(url) : null;
-      if (file) await rm(file, { force: true });
+      const key = url ? keyOf(url) : null;
+      if (key) await store.delete(key);
     },
-    localPath,
+    async withLocalFile(url, workDir, use) {
+      const key = keyOf(url);
+      if (!key) return null;
+      const local = store.localPath?.(key);
+      if (local) return (await store.head(key)) ? use(local) : null;
+      const read = await store.get(key);
+      if (!read) return null;
+      await mkdir(workDir, { recursive: true });
+      const folder = await mkdtemp(path.join(workDir, 'download-'));
+      try {
+        const file = path.join(folder, path.basename(key));
+        await pipeline(read.body, createWriteStream(file));
+        return await use(file);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Files that only some members may read (CVs, DESIGN §8.4): DATA_DIR/private (never served
+ * statically) or the bucket's `private/` keys; a route that checks who asks streams them. Each file is
+ * named by a key such as `cv/<uuid>.pdf`, stored in the database instead of a public URL.
+ */
+export interface PrivateFiles {
+  /** Saves the bytes under a new unique name in the folder; answers the key. */
+  put(folder: string, extension: string, data: Buffer): Promise<string>;
+  /** Removes a file by its key; a missing file is not an error. */
+  remove(key: string | null | undefined): Promise<void>;
+  store: ObjectStore;
+}
+
+export function createPrivateFiles(store: ObjectStore): PrivateFiles {
+  return {
+    store,
+    async put(folder, extension, data) {
+      // A random name, unguessable and not telling when it was sent.
+      const key = `${folder}/${randomUUID()}.${extension}`;
+      await store.put(key, data, contentTypeOf(key));
+      return key;
+    },
+    async remove(key) {
+      if (key && isSafeKey(key)) await store.delete(key);
+    },
+  };
+}
+
+/** The two stores of a configuration: public media and private files, on the disk or in one bucket. */
+export function openObjectStores(config: Pick<Config, 'dataDir' | 'storage'>): {
+  media: ObjectStore;
+  private: ObjectStore;
+} {
+  if (config.storage.driver === 'local') return localObjectStores(config.dataDir);
+  const client = createS3Client(config.storage);
+  return {
+    media: createS3ObjectStore(client, config.storage.bucket, 'media/'),
+    private: createS3ObjectStore(client, config.storage.bucket, 'private/'),
+  };
+}
+
+/** DATA_DIR/media and DATA_DIR/private: the default, and what `npm run storage:migrate` copies. */
+export function localObjectStores(dataDir: string) {
+  return {
+    media: createLocalObjectStore(path.join(dataDir, 'media')),
+    private: createLocalObjectStore(path.join(dataDir, 'private')),
   };
 }

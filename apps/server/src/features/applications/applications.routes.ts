@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import {
   ApplicationPatchInput,
   ApplicationSchema,
@@ -13,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { readForm } from '../../platform/multipart';
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
@@ -99,20 +96,16 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
       preHandler: requireUser,
     },
     async (req, reply) => {
-      const file = await applications.cvPath(req.user, req.params.id);
-      const size = await stat(file).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) throw notFound('CV');
+      const file = await applications.readCv(req.user, req.params.id);
+      reply.raw.once('close', () => file.body.destroy());
       return (
         reply
           .type('application/pdf')
           .header('Content-Disposition', 'attachment; filename="cv.pdf"')
-          .header('Content-Length', size)
+          .header('Content-Length', file.size)
           .header('Cache-Control', 'private, no-store')
           // A stream is sent as it is, never serialized: the declared string only documents the answer.
-          .send(createReadStream(file) as unknown as string)
+          .send(file.body as unknown as string)
       );
     },
   );

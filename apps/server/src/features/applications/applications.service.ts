@@ -14,7 +14,6 @@ import { conflict, fieldErrors, forbidden, notFound, validationError } from '../
 import type { MultipartBody } from '../../platform/multipart';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
-import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
 import { toViewer } from '../../platform/visibility';
 import { assertNotBlocked } from '../blocks/blocks.service';
 import { toJobApplicationDto } from '../jobs/jobs.mapper';
@@ -39,12 +38,12 @@ const statusNotice: Record<
 export const jobClosed = () => conflict('JOB_CLOSED', 'This job is closed and takes no more applications');
 
 export function createApplicationsService(
-  p: Pick<Platform, 'db' | 'events' | 'config'>,
+  p: Pick<Platform, 'db' | 'events' | 'config' | 'privateFiles'>,
   log: FastifyBaseLogger,
 ) {
   const { db } = p;
   const notifier = createNotifier(db, p.events);
-  const files = createPrivateFiles(privateFilesRoot(p.config.dataDir));
+  const files = p.privateFiles;
 
   async function findForChange(id: number) {
     const application = await repo.findApplicationWithJob(db, id);
@@ -153,12 +152,12 @@ export function createApplicationsService(
       return { ...result, items: result.items.map(toJobApplicantDto) };
     },
 
-    /** The CV's file on disk, for the poster and the applicant only; 404 when none was sent. */
-    async cvPath(user: CurrentUser, id: number) {
+    /** The CV's bytes, for the poster and the applicant only; 404 when none was sent (or it is gone). */
+    async readCv(user: CurrentUser, id: number) {
       const application = await findForChange(id);
       if (!mayReadCv(user, application))
         throw forbidden('Only the job’s poster and the applicant can read this CV');
-      const file = application.cv_path ? files.localPath(application.cv_path) : null;
+      const file = application.cv_path ? await files.store.get(application.cv_path) : null;
       if (!file) throw notFound('CV');
       return file;
     },

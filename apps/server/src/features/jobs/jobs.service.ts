@@ -11,7 +11,6 @@ import type { Platform } from '../../platform/context';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
-import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
 import { findCvKeysOfJob } from '../applications/applications.files';
 import { screenStored } from '../shield/shield.service';
 import { toJobApplicationDto, toJobDto } from './jobs.mapper';
@@ -37,9 +36,12 @@ export const findJobForChange = repo.findJobForChange;
 export const isJobVisible = repo.isJobVisible;
 export const findJobApplication = repo.findApplication;
 
-export function createJobsService(p: Pick<Platform, 'db' | 'events' | 'config'>, log: FastifyBaseLogger) {
+export function createJobsService(
+  p: Pick<Platform, 'db' | 'events' | 'config' | 'privateFiles'>,
+  log: FastifyBaseLogger,
+) {
   const { db } = p;
-  const cvFiles = createPrivateFiles(privateFilesRoot(p.config.dataDir));
+  const cvFiles = p.privateFiles;
 
   async function getJob(viewer: CurrentUser | null, id: number) {
     const row = await repo.findJob(db, id, viewer?.id ?? null, toViewer(viewer));

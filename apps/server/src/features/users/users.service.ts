@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
-import { createPrivateFiles, privateFilesRoot } from '../../platform/private-files';
 import { findCvKeysOfMember } from '../applications/applications.files';
 import { forbidden, notFound, validationError } from '../../platform/errors';
 import { toWebp } from '../../platform/images';
@@ -29,9 +28,12 @@ export const accounts = {
     repo.updateUser(db, id, { password_hash: passwordHash }),
 };
 
-export function createUsersService(p: Pick<Platform, 'db' | 'storage' | 'config'>, log: FastifyBaseLogger) {
+export function createUsersService(
+  p: Pick<Platform, 'db' | 'storage' | 'config' | 'privateFiles'>,
+  log: FastifyBaseLogger,
+) {
   const { db, storage } = p;
-  const cvFiles = createPrivateFiles(privateFilesRoot(p.config.dataDir));
+  const cvFiles = p.privateFiles;
 
   async function findByIdOrUsername(key: string) {
     return /^\d+$/.test(key)

@@ -114,33 +114,35 @@ export function createVideosService(
    * deleted meanwhile) is removed again, so one set of files remains.
    */
   async function makeRenditions(videoId: number, videoUrl: string, heights: RenditionHeight[]) {
-    const source = storage.localPath(videoUrl);
-    if (!source || heights.length === 0) return;
+    if (heights.length === 0) return;
     await mkdir(renditionRoot, { recursive: true });
-    const work = await mkdtemp(path.join(renditionRoot, 'rendition-'));
-    try {
-      for (const height of heights) {
-        if (await repo.hasRendition(db, videoId, height)) continue;
-        const output = path.join(work, `${height}.mp4`);
-        await tools.rendition(source, output, height);
-        const sizeBytes = (await stat(output)).size;
-        const url = await storage.putFile('renditions', 'mp4', output);
-        const kept = await repo
-          .insertRendition(db, { video_id: videoId, height, url, size_bytes: sizeBytes })
-          .catch((err: unknown) => {
-            if (isForeignKeyViolation(err)) return undefined;
-            throw err;
-          });
-        if (!kept) {
-          await removeFiles(url);
-          if (!(await repo.findVideoForChange(db, videoId))) return;
-          continue;
+    // ffmpeg reads a file: the stored one on the local disk, a copy of it from a bucket.
+    await storage.withLocalFile(videoUrl, renditionRoot, async (source) => {
+      const work = await mkdtemp(path.join(renditionRoot, 'rendition-'));
+      try {
+        for (const height of heights) {
+          if (await repo.hasRendition(db, videoId, height)) continue;
+          const output = path.join(work, `${height}.mp4`);
+          await tools.rendition(source, output, height);
+          const sizeBytes = (await stat(output)).size;
+          const url = await storage.putFile('renditions', 'mp4', output);
+          const kept = await repo
+            .insertRendition(db, { video_id: videoId, height, url, size_bytes: sizeBytes })
+            .catch((err: unknown) => {
+              if (isForeignKeyViolation(err)) return undefined;
+              throw err;
+            });
+          if (!kept) {
+            await removeFiles(url);
+            if (!(await repo.findVideoForChange(db, videoId))) return;
+            continue;
+          }
+          log.info({ videoId, height, bytes: sizeBytes }, 'video rendition made');
         }
-        log.info({ videoId, height, bytes: sizeBytes }, 'video rendition made');
+      } finally {
+        await rm(work, { recursive: true, force: true });
       }
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    });
   }
 
   return {
