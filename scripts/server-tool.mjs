@@ -1,11 +1,11 @@
-// `npm run seed` and `npm run admin`: the server's command-line tools, run from its bundle in
+// `npm run seed`, `npm run admin` and `npm run storage:migrate`: the server's command-line tools, run from its bundle in
 // apps/server/dist, so they work in a production install (`npm ci --omit=dev`: no tsx, no esbuild).
 // In a full install the bundle is first rebuilt when it is missing or older than the sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
 
-const TOOLS = { seed: 'seed.js', admin: 'admin.js' };
+const TOOLS = { seed: 'seed.js', admin: 'admin.js', 'storage-migrate': 'storage-migrate.js' };
 const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs'];
 
 const [tool, ...args] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // Bundles the server (with the shared package's TypeScript) into dist/main.js and its command-line tools
-// into dist/seed.js and dist/admin.js (so they run without tsx); npm packages stay external and load
+// into dist/seed.js, dist/admin.js and dist/storage-migrate.js (so they run without tsx); npm packages stay external and load
 // from node_modules. Migrations are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ await build({
     main: path.join(here, 'src/main.ts'),
     seed: path.join(here, 'src/db/seed/cli.ts'),
     admin: path.join(here, 'src/features/users/admin-cli.ts'),
+    'storage-migrate': path.join(here, 'src/platform/storage-migrate-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
