@@ -184,6 +184,14 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2z" />
+    </Icon>
+  );
+}
+
 export function HeartIcon(props: IconProps) {
   return (
     <Icon {...props}>

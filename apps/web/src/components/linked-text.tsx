@@ -2,10 +2,11 @@ import { linkifyText } from '@jamii/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { PhoneLinks } from './phone-links';
 
 /**
  * A member's text, as text (React escapes it: markup they typed is shown, never run), with phone
- * numbers to call, @mentions to the profile and, unless `topics` is false, #topics to their page.
+ * numbers to call or to chat with on WhatsApp, @mentions to the profile and, unless `topics` is false, #topics to their page.
  */
 export function LinkedText({
   text,
@@ -21,11 +22,7 @@ export function LinkedText({
       {linkifyText(text, { topics }).map((part, index) => {
         switch (part.kind) {
           case 'phone':
-            return (
-              <a key={index} href={`tel:${part.tel}`} className={linkClassName}>
-                {part.text}
-              </a>
-            );
+            return <PhoneLinks key={index} e164={part.tel} text={part.text} linkClassName={linkClassName} />;
           case 'mention':
             return (
               <Link key={index} to={paths.user(part.username)} className={linkClassName}>

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { t } from '../lib/i18n';
 import { TextAreaField, TextField } from './form-fields';
+import { LocationSuggestions } from './location-suggestions';
 
 interface ProfileFieldValues extends FieldValues {
   name?: string;
@@ -22,6 +23,7 @@ export function ProfileFields<T extends ProfileFieldValues>({
   errors,
   afterName,
 }: ProfileFieldsProps<T>) {
+  const placesId = useId();
   const messageOf = (field: 'name' | 'location' | 'bio'): string | undefined => {
     const message = (errors as FieldErrors<ProfileFieldValues>)[field]?.message;
     return typeof message === 'string' ? message : undefined;
@@ -39,9 +41,11 @@ export function ProfileFields<T extends ProfileFieldValues>({
         label={t('auth.location')}
         placeholder={t('auth.locationPlaceholder')}
         autoComplete="address-level2"
+        list={placesId}
         error={messageOf('location')}
         {...register('location' as Path<T>)}
       />
+      <LocationSuggestions id={placesId} />
       <TextAreaField
         label={t('auth.bio')}
         placeholder={t('auth.bioPlaceholder')}

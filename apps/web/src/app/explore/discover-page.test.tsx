@@ -337,3 +337,38 @@ describe('DiscoverPage', () => {
     expect(await within(section('Posts')).findByText('9 likes')).toBeInTheDocument();
   });
 });
+
+describe('DiscoverPage county (issue 13 §4)', () => {
+  it('narrows People to Connect, Jobs and Hiring to the chosen county, kept in the address', async () => {
+    const user = userEvent.setup();
+    serve();
+    await renderDiscover('/explore?county=Kisumu');
+
+    const county = screen.getByLabelText('County');
+    expect(county).toHaveValue('Kisumu');
+    expect(within(county).getAllByRole('option')).toHaveLength(48);
+    expect(screen.getByText('A county narrows People to Connect, Jobs and Hiring.')).toBeInTheDocument();
+    await vi.waitFor(() => {
+      for (const path of ['/api/users/suggestions', '/api/jobs', '/api/hiring/explore']) {
+        expect(callsTo(path).at(-1)?.searchParams.get('county'), path).toBe('Kisumu');
+      }
+    });
+    // Lists without places are not narrowed.
+    for (const path of ['/api/topics/explore', '/api/bids', '/api/posts', '/api/videos/short']) {
+      expect(
+        callsTo(path).every((url) => !url.searchParams.has('county')),
+        path,
+      ).toBe(true);
+    }
+
+    await user.selectOptions(county, "Murang'a");
+    await vi.waitFor(() => expect(callsTo('/api/jobs').at(-1)?.searchParams.get('county')).toBe("Murang'a"));
+    expect(callsTo('/api/hiring/explore').at(-1)?.searchParams.get('county')).toBe("Murang'a");
+
+    await user.selectOptions(county, 'All counties');
+    await vi.waitFor(() => expect(callsTo('/api/jobs').at(-1)?.searchParams.has('county')).toBe(false));
+    expect(
+      screen.queryByText('A county narrows People to Connect, Jobs and Hiring.'),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { SEARCH_DEBOUNCE_MS } from '@jamii/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { CountySelect } from '../../components/county-select';
 import { SearchIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { useExploreList, useLiveExploreLikes } from '../../features/explore/api';
@@ -22,6 +23,25 @@ import { paths } from '../../lib/paths';
 
 /** The URL parameter that carries the search (the top bar's form sends `/explore?search=...`). */
 const SEARCH_PARAM = 'search';
+/** The county People to Connect, Jobs and Hiring are narrowed to (issue 13 §4). */
+const COUNTY_PARAM = 'county';
+
+/** The county in the address, and setting it (replacing the history entry, as the search does). */
+function useDiscoverCounty() {
+  const [params, setParams] = useSearchParams();
+  const county = params.get(COUNTY_PARAM) ?? '';
+  const setCounty = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(COUNTY_PARAM, next);
+        else updated.delete(COUNTY_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  return { county, setCounty };
+}
 /** People to Connect on Discover: a handful; Find People has the full list. */
 const PEOPLE_LIMIT = 6;
 
@@ -105,10 +125,11 @@ function SectionSlot<T>({ name, title, query, seeAllTo, className, children }: S
  */
 export function DiscoverPage() {
   const { text, setText, search } = useDiscoverSearch();
-  const people = useSuggestions({ search, limit: PEOPLE_LIMIT });
-  const jobs = useExploreList('jobs', search);
+  const { county, setCounty } = useDiscoverCounty();
+  const people = useSuggestions({ search, limit: PEOPLE_LIMIT, county });
+  const jobs = useExploreList('jobs', search, county);
   const topics = useExploreList('topics', search);
-  const hiring = useExploreList('hiring', search);
+  const hiring = useExploreList('hiring', search, county);
   const bids = useExploreList('bids', search);
   const posts = useExploreList('posts', search);
   const shortVideos = useExploreList('shortVideos', search);
@@ -126,9 +147,14 @@ export function DiscoverPage() {
     <div>
       <title>{t('page.title', { page: t('discover.title') })}</title>
       <header className="sticky top-0 z-20 border-b border-gray-200 bg-gray-50/95 backdrop-blur md:top-[57px]">
-        <div className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2.5 sm:px-4">
+        {/* On a phone the search box has a row of its own, so its placeholder is not cut (issue 13 §6). */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap sm:px-4">
           <h1 className="text-xl font-bold tracking-tight text-gray-900">{t('discover.title')}</h1>
-          <form role="search" onSubmit={(event) => event.preventDefault()} className="relative flex-1">
+          <form
+            role="search"
+            onSubmit={(event) => event.preventDefault()}
+            className="relative order-last basis-full sm:order-none sm:basis-auto sm:flex-1"
+          >
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" />
             <input
               type="search"
@@ -141,7 +167,17 @@ export function DiscoverPage() {
               className="block w-full rounded-full border border-gray-300 bg-white py-2 pr-4 pl-9 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 sm:text-sm"
             />
           </form>
+          <CountySelect
+            value={county}
+            onChange={setCounty}
+            className="ml-auto w-44 shrink-0 sm:ml-0 sm:w-48"
+          />
         </div>
+        {county && (
+          <p className="mx-auto max-w-6xl px-3 pb-2 text-sm text-gray-600 sm:px-4">
+            {t('discover.countyNote')}
+          </p>
+        )}
         {isSearching && (
           <p role="status" className="sr-only">
             {t('discover.searching')}

@@ -10,6 +10,7 @@ import { ModerationLabel } from '../../components/moderation-label';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../../components/report-button';
 import { RatingBadge } from '../../components/rating-badge';
+import { LinkedText } from '../../components/linked-text';
 
 interface BidCardProps {
   bid: BidDto;
@@ -162,7 +163,13 @@ export function BidCard({
         </div>
       </dl>
       {bid.description.trim() && (
-        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">{bid.description}</p>
+        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">
+          <LinkedText
+            text={bid.description}
+            topics={false}
+            linkClassName="font-medium text-brand-700 underline underline-offset-2"
+          />
+        </p>
       )}
       <ModerationLabel moderation={bid.moderation} authorId={bid.client_id} />
       <RiskWarning risk={bid.risk} />

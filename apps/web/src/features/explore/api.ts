@@ -20,10 +20,10 @@ export type ExploreSection = keyof ExploreItems;
  * Where each list comes from and how many rows Discover shows: a glance at each, not the whole
  * list (each has its own page for more), so opening Discover costs little data.
  */
-export const exploreSources: Record<ExploreSection, { path: string; limit: number }> = {
-  jobs: { path: '/api/jobs', limit: 5 },
+export const exploreSources: Record<ExploreSection, { path: string; limit: number; byCounty?: boolean }> = {
+  jobs: { path: '/api/jobs', limit: 5, byCounty: true },
   topics: { path: '/api/topics/explore', limit: 8 },
-  hiring: { path: '/api/hiring/explore', limit: 5 },
+  hiring: { path: '/api/hiring/explore', limit: 5, byCounty: true },
   bids: { path: '/api/bids', limit: 4 },
   posts: { path: '/api/posts', limit: 5 },
   shortVideos: { path: '/api/videos/short', limit: 6 },
@@ -33,18 +33,22 @@ export const exploreSources: Record<ExploreSection, { path: string; limit: numbe
 export const exploreKeys = {
   all: ['explore'] as const,
   section: (section: ExploreSection) => ['explore', section] as const,
-  list: (section: ExploreSection, search: string) => ['explore', section, search] as const,
+  list: (section: ExploreSection, search: string, county = '') =>
+    ['explore', section, search, county] as const,
 };
 
 /**
- * One Discover list with the search text sent to the server (`?search=`, DESIGN §1). A new search
- * keeps the rows on screen until its answer comes.
+ * One Discover list with the search text sent to the server (`?search=`, DESIGN §1) and, for the
+ * lists that have places (jobs, hiring), the county (`?county=`, issue 13 §4). A new search keeps
+ * the rows on screen until its answer comes.
  */
-export function useExploreList<S extends ExploreSection>(section: S, search: string) {
-  const { path, limit } = exploreSources[section];
+export function useExploreList<S extends ExploreSection>(section: S, search: string, county = '') {
+  const { path, limit, byCounty = false } = exploreSources[section];
+  const place = byCounty ? county : '';
   return useQuery({
-    queryKey: exploreKeys.list(section, search),
-    queryFn: ({ signal }) => apiFetch<ExploreItems[S][]>(withQuery(path, { search, limit }), { signal }),
+    queryKey: exploreKeys.list(section, search, place),
+    queryFn: ({ signal }) =>
+      apiFetch<ExploreItems[S][]>(withQuery(path, { search, limit, county: place }), { signal }),
     placeholderData: keepPreviousData,
   });
 }

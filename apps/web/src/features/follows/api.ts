@@ -24,7 +24,8 @@ const memberKey = (username: string) => stripAt(username).toLowerCase();
 
 export const followKeys = {
   all: ['follows'] as const,
-  suggestions: (search: string, limit: number) => ['follows', 'suggestions', search, limit] as const,
+  suggestions: (search: string, limit: number, county = '') =>
+    ['follows', 'suggestions', search, limit, county] as const,
   list: (username: string, side: FollowSide) => ['follows', side, memberKey(username)] as const,
   counts: (username: string) => ['follows', 'counts', memberKey(username)] as const,
 };
@@ -39,13 +40,14 @@ export type FollowCounts = Pick<ProfileDto, 'followers_count' | 'following_count
 export function useSuggestions({
   search = '',
   limit = SUGGESTIONS_LIMIT,
-}: { search?: string; limit?: number } = {}) {
+  county = '',
+}: { search?: string; limit?: number; county?: string } = {}) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: followKeys.suggestions(search, limit),
+    queryKey: followKeys.suggestions(search, limit, county),
     queryFn: ({ signal }) =>
       apiFetch<PersonDto[]>(
-        withQuery('/api/users/suggestions', { username: user?.username, search, limit }),
+        withQuery('/api/users/suggestions', { username: user?.username, search, limit, county }),
         { signal },
       ),
     // A new search keeps the rows on screen until its answer comes, instead of flashing empty.

@@ -29,6 +29,8 @@ export interface JobFilters {
   type?: string;
   location?: string;
   company?: string;
+  /** One of Kenya's 47 counties: jobs whose location names it or one of its towns (issue 13 §4). */
+  county?: string;
   user_id?: number;
 }
 

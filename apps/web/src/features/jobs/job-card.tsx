@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { JobStateBadge } from './job-state';
 import { salaryRangeText } from './salary-range';
 import { ReportButton } from '../../components/report-button';
+import { LinkedText } from '../../components/linked-text';
 
 interface JobCardProps {
   job: JobDto;
@@ -60,7 +61,13 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
         <p className="mt-2 text-sm font-semibold text-brand-800 tabular-nums">{salaryRangeText(job)}</p>
       )}
       {job.description.trim() && (
-        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
+        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">
+          <LinkedText
+            text={job.description}
+            topics={false}
+            linkClassName="font-medium text-brand-700 underline underline-offset-2"
+          />
+        </p>
       )}
       <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
       <RiskWarning risk={job.risk} />

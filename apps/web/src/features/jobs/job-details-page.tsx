@@ -26,6 +26,7 @@ import { jobFacts, posterName } from './job-card';
 import { JobForm } from './job-form';
 import { canDeleteJob, useConfirmDeleteJob } from './job-item';
 import { salaryRangeText } from './salary-range';
+import { LinkedText } from '../../components/linked-text';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 
@@ -174,7 +175,13 @@ function JobDetails({
           </p>
         )}
         {job.description.trim() && (
-          <p className="mt-4 break-words whitespace-pre-line text-gray-800">{job.description}</p>
+          <p className="mt-4 break-words whitespace-pre-line text-gray-800">
+            <LinkedText
+              text={job.description}
+              topics={false}
+              linkClassName="font-medium text-brand-700 underline underline-offset-2"
+            />
+          </p>
         )}
         <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
         <RiskWarning risk={job.risk} />

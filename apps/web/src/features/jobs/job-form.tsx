@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { CurrencyField, SelectField } from '../../components/select-field';
+import { LocationSuggestions } from '../../components/location-suggestions';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useMutationForm } from '../../lib/use-mutation-form';
@@ -92,6 +93,7 @@ export function JobForm({
     return updateJob.mutateAsync(rest);
   };
   const typesId = useId();
+  const placesId = useId();
   const {
     register,
     onSubmit,
@@ -124,6 +126,7 @@ export function JobForm({
         />
         <TextField
           label={t('jobs.form.location')}
+          list={placesId}
           placeholder={t('auth.locationPlaceholder')}
           error={errors.location?.message}
           {...register('location')}
@@ -167,6 +170,7 @@ export function JobForm({
         />
         <CurrencyField error={errors.currency?.message} {...register('currency')} />
       </div>
+      <LocationSuggestions id={placesId} />
       <datalist id={typesId}>
         {TYPE_SUGGESTIONS.map((type) => (
           <option key={type} value={type} />

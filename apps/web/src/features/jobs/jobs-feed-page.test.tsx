@@ -162,3 +162,34 @@ describe('JobsFeedPage', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 });
+
+describe('JobsFeedPage county (issue 13 §4)', () => {
+  it('offers the 47 counties and sends the chosen one, read from and kept in the address', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'GET /api/jobs/filters': filters,
+        'GET /api/jobs?limit=10&county=Kisumu': jsonResponse([
+          makeJob({ title: 'Fish trader', location: 'Ahero' }),
+        ]),
+        'GET /api/jobs?limit=10&county=Mombasa': jsonResponse([
+          makeJob({ title: 'Port clerk', location: 'Likoni' }),
+        ]),
+      }),
+    );
+    renderWithProviders(routes, { path: '/jobs?county=Kisumu' });
+
+    expect(await screen.findByRole('heading', { name: 'Fish trader' })).toBeInTheDocument();
+    const county = screen.getByLabelText('County');
+    expect(county).toHaveValue('Kisumu');
+    const names = within(county)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toHaveLength(48);
+    expect(names.slice(0, 3)).toEqual(['All counties', 'Mombasa', 'Kwale']);
+
+    await user.selectOptions(county, 'Mombasa');
+    expect(await screen.findByRole('heading', { name: 'Port clerk' })).toBeInTheDocument();
+    expect(requested()).toContain('/api/jobs?limit=10&county=Mombasa');
+  });
+});

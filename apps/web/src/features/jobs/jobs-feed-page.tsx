@@ -2,6 +2,7 @@ import { SEARCH_MAX } from '@jamii/shared';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons } from '../../components/card-skeleton';
+import { CountySelect } from '../../components/county-select';
 import { ChevronDownIcon, SearchIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
 import { LoadMore } from '../../components/load-more';
@@ -13,10 +14,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useJobFilterOptions, useJobsList, type JobFilters } from './api';
 import { JobItem } from './job-item';
 
-type FilterName = 'type' | 'location' | 'company';
+type FilterName = 'type' | 'location' | 'company' | 'county';
 
 interface FilterSelect {
-  name: FilterName;
+  name: Exclude<FilterName, 'county'>;
   label: PlainMessageKey;
   any: PlainMessageKey;
   options: 'types' | 'locations' | 'companies';
@@ -36,8 +37,8 @@ const controlClass =
 
 /**
  * SPEC §2 Jobs Feed (public): a search box (sent to the server after 400 ms of quiet), Type, Location
- * and Company dropdowns filled from the server, and job cards with Apply and Save. The filters live
- * in the address, so a reload or a shared link keeps them.
+ * and Company dropdowns filled from the server, a County dropdown (issue 13 §4: Kenya's 47), and job
+ * cards with Apply and Save. The filters live in the address, so a reload or a shared link keeps them.
  */
 export function JobsFeedPage() {
   const toast = useToast();
@@ -50,6 +51,7 @@ export function JobsFeedPage() {
     type: params.get('type') ?? '',
     location: params.get('location') ?? '',
     company: params.get('company') ?? '',
+    county: params.get('county') ?? '',
   };
   const options = useJobFilterOptions();
   const jobs = useJobsList(filters);
@@ -110,8 +112,9 @@ export function JobsFeedPage() {
             className={`${controlClass} pl-10`}
           />
         </div>
-        {/* One row even on a phone: each dropdown is named by its empty choice (SPEC: Type, Location, Company). */}
-        <div className="grid grid-cols-3 gap-2">
+        {/* Two rows of two on a phone, one row from 640 px: each dropdown is named by its empty choice
+            (SPEC: Type, Location, Company; and All counties). */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {selects.map((select) => (
             <div key={select.name} className="relative">
               <label htmlFor={`${baseId}-${select.name}`} className="sr-only">
@@ -135,6 +138,7 @@ export function JobsFeedPage() {
               <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-gray-500" />
             </div>
           ))}
+          <CountySelect value={filters.county ?? ''} onChange={(county) => setParam('county', county)} />
         </div>
       </div>
 

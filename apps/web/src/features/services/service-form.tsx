@@ -1,7 +1,9 @@
 import { ServiceInput, type ServiceDto } from '@jamii/shared';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField, TextField } from '../../components/form-fields';
+import { LocationSuggestions } from '../../components/location-suggestions';
 import { CurrencyField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -27,6 +29,7 @@ export function ServiceForm({
   const createService = useCreateService();
   const updateService = useUpdateService(service?.id ?? 0);
   const isEdit = service !== undefined;
+  const placesId = useId();
   const {
     register,
     onSubmit,
@@ -74,10 +77,12 @@ export function ServiceForm({
         </div>
         <TextField
           label={t('services.form.location')}
+          list={placesId}
           placeholder={t('auth.locationPlaceholder')}
           error={errors.location?.message}
           {...register('location')}
         />
+        <LocationSuggestions id={placesId} />
       </div>
       <TextAreaField
         label={t('services.form.description')}

@@ -20,6 +20,7 @@ import { flattenPages } from '../../lib/pages';
 import { useDeleteService, useServicesList } from './api';
 import { ServiceForm } from './service-form';
 import { ReportButton } from '../../components/report-button';
+import { LinkedText } from '../../components/linked-text';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
 
@@ -69,7 +70,11 @@ function ServiceCard({ service }: { service: ServiceDto }) {
       </div>
       {service.description.trim() && (
         <p className="mt-2 line-clamp-4 break-words whitespace-pre-line text-gray-800">
-          {service.description}
+          <LinkedText
+            text={service.description}
+            topics={false}
+            linkClassName="font-medium text-brand-700 underline underline-offset-2"
+          />
         </p>
       )}
       <ModerationLabel moderation={service.moderation} authorId={service.user_id} />

@@ -1,7 +1,8 @@
 import type { UserDto } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
-import { MapPinIcon } from '../../components/icons';
+import { MapPinIcon, PhoneIcon } from '../../components/icons';
+import { PhoneLinks } from '../../components/phone-links';
 import { t } from '../../lib/i18n';
 import { ReportButton } from '../../components/report-button';
 import { RatingBadge } from '../../components/rating-badge';
@@ -35,8 +36,9 @@ export function ProfileHeader({
       <div className="flex items-center gap-4">
         <Avatar person={member} size="xl" />
         <div className="min-w-0">
-          <NameHeading className="truncate text-xl font-bold text-gray-900">{member.name}</NameHeading>
-          <p className="truncate text-gray-600">{member.username}</p>
+          {/* A long name wraps instead of being cut (issue 13 §6: "Achieng Odhiam…" at 375 px). */}
+          <NameHeading className="text-xl font-bold break-words text-gray-900">{member.name}</NameHeading>
+          <p className="break-all text-gray-600">{member.username}</p>
           {member.headline && <p className="mt-0.5 text-gray-800">{member.headline}</p>}
           <RatingBadge avg={member.rating_avg} count={member.rating_count} showEmpty className="mt-0.5" />
           <ReportButton targetType="user" targetId={member.id} authorId={member.id} />
@@ -49,6 +51,16 @@ export function ProfileHeader({
             )}
             {joined && <span>{t('profile.joined', { date: joined })}</span>}
           </p>
+          {member.phone && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
+              <PhoneIcon className="size-4 text-gray-500" />
+              <PhoneLinks
+                e164={member.phone}
+                linkClassName="font-medium text-brand-700 underline underline-offset-2"
+              />
+              {member.show_phone === false && <span className="text-gray-500">({t('phone.onlyYou')})</span>}
+            </p>
+          )}
         </div>
       </div>
       <SkillChips skills={member.skills} max={8} />

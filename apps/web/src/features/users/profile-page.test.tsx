@@ -140,6 +140,8 @@ describe('profile settings', () => {
       bio: 'Mchambuzi wa data, Nairobi.',
       headline: 'Data analyst for SACCOs',
       skills: ['SQL', 'Excel'],
+      phone: null,
+      show_phone: false,
     });
     expect(authStore.getSnapshot().user?.bio).toBe('Mchambuzi wa data, Nairobi.');
   });

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileFormInput, type ProfileUpdateInputValues, type UserDto } from '@jamii/shared';
+import {
+  formatKenyanPhone,
+  ProfileFormInput,
+  type ProfileUpdateInputValues,
+  type UserDto,
+} from '@jamii/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +14,7 @@ import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProfileFields } from '../../components/profile-fields';
-import { TextField } from '../../components/form-fields';
+import { CheckboxField, TextField } from '../../components/form-fields';
 import { CameraIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LogoutDialog } from '../../components/logout-dialog';
@@ -28,7 +33,15 @@ const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:
 const cardTitleClass = 'text-lg font-bold text-gray-900';
 
 type EditableField = keyof ProfileUpdateInputValues;
-const editableFields: readonly EditableField[] = ['name', 'location', 'bio', 'headline', 'skills'];
+const editableFields: readonly EditableField[] = [
+  'name',
+  'location',
+  'bio',
+  'headline',
+  'skills',
+  'phone',
+  'show_phone',
+];
 const isEditableField = (field: string): field is EditableField =>
   (editableFields as readonly string[]).includes(field);
 
@@ -38,6 +51,8 @@ const formValues = (member: UserDto) => ({
   bio: member.bio,
   headline: member.headline,
   skills: member.skills.join(', '),
+  phone: member.phone ? formatKenyanPhone(member.phone) : '',
+  show_phone: member.show_phone ?? false,
 });
 
 function EditProfileForm({ member }: { member: UserDto }) {
@@ -87,6 +102,17 @@ function EditProfileForm({ member }: { member: UserDto }) {
           error={errors.skills?.message}
           {...register('skills')}
         />
+        <TextField
+          label={t('phone.label')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('phone.placeholder')}
+          hint={t('phone.hint')}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <CheckboxField label={t('phone.show')} {...register('show_phone')} />
         <button type="submit" disabled={isSubmitting || !isDirty} className={buttonClasses('primary')}>
           {isSubmitting ? t('common.saving') : t('profile.edit.save')}
         </button>

@@ -954,6 +954,17 @@ export const en = {
   'profile.skillsLabel': 'Skills',
   'profile.moreSkills': '+{count}',
   'profile.moreSkillsLabel': '{count, plural, one {# more skill: {skills}} other {# more skills: {skills}}}',
+
+  'phone.label': 'Phone number (optional)',
+  'phone.hint': 'A Kenyan mobile number, e.g. 0712 345 678. Only you see it unless you choose to show it.',
+  'phone.placeholder': '0712 345 678',
+  'phone.show': 'Show my phone number on my profile',
+  'phone.onlyYou': 'Only you see your number',
+  'phone.whatsapp': 'WhatsApp',
+  'phone.whatsappLabel': 'WhatsApp {number}',
+  'places.countyLabel': 'County',
+  'places.allCounties': 'All counties',
+  'discover.countyNote': 'A county narrows People to Connect, Jobs and Hiring.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -109,6 +109,8 @@ const SAME_IN_BOTH = new Set<string>([
   'videoUpload.video',
   'language.en',
   'language.sw',
+  'phone.whatsapp', // a brand
+  'phone.whatsappLabel',
   'footer.social.facebook',
   'footer.social.instagram',
   'footer.social.linkedin',

@@ -32,4 +32,15 @@ export const swNew: Record<string, string> = {
   'dataSaver.fullSize': 'Ukubwa kamili · {size}',
   'dataSaver.fullSizeUnknown': 'Ukubwa kamili',
   'dataSaver.videoSize': 'Video · {size}',
+  'phone.label': 'Nambari ya simu (si lazima)',
+  'phone.hint':
+    'Nambari ya simu ya mkononi ya Kenya, k.m. 0712 345 678. Ni wewe tu utakayeiona, isipokuwa uchague kuionyesha.',
+  'phone.placeholder': '0712 345 678',
+  'phone.show': 'Onyesha nambari yangu ya simu kwenye wasifu wangu',
+  'phone.onlyYou': 'Ni wewe tu unayeiona nambari yako',
+  'phone.whatsapp': 'WhatsApp',
+  'phone.whatsappLabel': 'WhatsApp {number}',
+  'places.countyLabel': 'Kaunti',
+  'places.allCounties': 'Kaunti zote',
+  'discover.countyNote': 'Kaunti huchuja Watu wa Kuungana Nao, Kazi na Wanaoajiri.',
 };
