@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { currentLocale } from './i18n';
 
 /**
  * The data saver (issue 13): pictures wait for a tap, videos fetch nothing before play and never
@@ -128,17 +129,11 @@ export function useDataSaver(): boolean {
   return useSyncExternalStore(dataSaverStore.subscribe, dataSaverStore.getSnapshot);
 }
 
-/** The Intl locale of the page's language (`<html lang>`, set by the i18n module). */
-function pageLocale(): string {
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return language.startsWith('sw') ? 'sw-KE' : 'en-KE';
-}
-
 /**
  * A download's size as a member reads it, in their language: `42 kB`, `1.5 MB` (`kilobaiti 42`,
  * `MB 1.5` in Kiswahili). Decimal units, as phone data bundles count them.
  */
-export function formatBytes(bytes: number, locale: string = pageLocale()): string {
+export function formatBytes(bytes: number, locale: string = currentLocale()): string {
   const megabytes = bytes >= 1_000_000;
   const value = megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000));
   return new Intl.NumberFormat(locale, {
