@@ -15,8 +15,11 @@ interface TabBarProps<Id extends string> {
   idPrefix: string;
   /** The id of the panel a tab controls. */
   panelIdFor: (id: Id) => string;
-  /** Underlined tabs across a page, or a pill switch. */
-  look?: 'underline' | 'pill';
+  /**
+   * Underlined tabs across a page (scrolling sideways when they do not fit), a pill switch, or chips
+   * that wrap onto more rows, so every tab stays on screen however many there are.
+   */
+  look?: 'underline' | 'pill' | 'chips';
   className?: string;
 }
 
@@ -35,6 +38,12 @@ const looks = {
     tab: 'min-h-9 rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
     active: 'bg-white text-brand-800 shadow-sm',
     inactive: 'text-gray-600 hover:text-gray-900',
+  },
+  chips: {
+    list: 'flex flex-wrap gap-2',
+    tab: 'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    active: 'bg-brand-700 text-white ring-brand-700',
+    inactive: 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50 hover:text-gray-900',
   },
 } as const;
 

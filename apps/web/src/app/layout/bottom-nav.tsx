@@ -1,5 +1,5 @@
-import { useState, type ComponentType, type SVGProps } from 'react';
-import { NavLink } from 'react-router';
+import type { ComponentType, SVGProps } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { BriefcaseIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../../components/icons';
 import { MessagesNavLink } from '../../features/messages/messages-nav';
 import { NotificationsNavLink } from '../../features/notifications/notification-bell';
@@ -39,9 +39,33 @@ function NavItemLink({ to, label, Icon }: NavItem) {
   );
 }
 
+/**
+ * Quick Create is open while the history entry says so: opening it adds an entry, so the phone's
+ * Back button closes the sheet instead of leaving the page under it (issue 13 §6); closing it
+ * otherwise goes back over that entry, so the history is as it was.
+ */
+function useQuickCreateEntry() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state: unknown = location.state;
+  const isOpen = typeof state === 'object' && state !== null && 'quickCreate' in state;
+  return {
+    isOpen,
+    open: () => {
+      if (isOpen) return;
+      void navigate(`${location.pathname}${location.search}${location.hash}`, {
+        state: { ...(typeof state === 'object' ? state : {}), quickCreate: true },
+      });
+    },
+    close: () => {
+      if (isOpen) void navigate(-1);
+    },
+  };
+}
+
 /** SPEC §2 Bottom nav, under 768 px. */
 export function BottomNav() {
-  const [isCreating, setIsCreating] = useState(false);
+  const { isOpen: isCreating, open: openCreate, close: closeCreate } = useQuickCreateEntry();
   return (
     <nav
       aria-label={t('layout.mainNav')}
@@ -56,7 +80,7 @@ export function BottomNav() {
             type="button"
             aria-haspopup="dialog"
             aria-expanded={isCreating}
-            onClick={() => setIsCreating(true)}
+            onClick={openCreate}
             className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-md hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <PlusIcon className="size-6" />
@@ -76,7 +100,7 @@ export function BottomNav() {
         </li>
         <NavItemLink {...profileItem} />
       </ul>
-      <QuickCreateSheet open={isCreating} onClose={() => setIsCreating(false)} />
+      <QuickCreateSheet open={isCreating} onClose={closeCreate} />
     </nav>
   );
 }

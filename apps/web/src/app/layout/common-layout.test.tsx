@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -154,5 +154,27 @@ describe('CommonLayout bottom nav', () => {
     expect(await screen.findByText('Feed page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=bid');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes Quick Create with Back instead of leaving the page (issue 13 §6)', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderLayout('/profile/me');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('dialog', { name: 'Quick Create' })).toBeInTheDocument();
+    // The phone's Back button: one step back in the history.
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/me');
+    expect(screen.getByText('Profile page')).toBeInTheDocument();
+
+    // Its Close button takes its history entry away again, so nothing is left to go Back to.
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Quick Create' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/me');
+    expect(router.state.location.state).toBeNull();
   });
 });

@@ -17,7 +17,11 @@ const options: readonly QuickCreateOption[] = [
   { type: 'bid', label: 'quickCreate.bid', hint: 'quickCreate.bidHint', Icon: TagIcon },
 ];
 
-/** SPEC §2 Bottom nav: the plus button's Quick Create (Post, Job, Bid → /feed?type=...). */
+/**
+ * SPEC §2 Bottom nav: the plus button's Quick Create (Post, Job, Bid → /feed?type=...). A choice
+ * replaces the sheet's history entry (see BottomNav), so Back from the form returns to the page, not
+ * to the sheet; the sheet closes as its entry goes.
+ */
 export function QuickCreateSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -62,7 +66,7 @@ export function QuickCreateSheet({ open, onClose }: { open: boolean; onClose: ()
               <li key={type}>
                 <Link
                   to={paths.feed(type)}
-                  onClick={onClose}
+                  replace
                   className="flex items-center gap-4 rounded-xl px-2 py-3 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -48,7 +48,17 @@ describe('ManageJobsPage', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['12', 'Fundi wa Mbao', 'Private', 'Nairobi', 'Contract', 'Delete']);
+    ).toEqual([
+      '12',
+      'Fundi wa MbaoPrivate · Nairobi · Contract',
+      'Private',
+      'Nairobi',
+      'Contract',
+      'Delete',
+    ]);
+    // Under 640 px the three middle columns are hidden and their facts are a line under the title.
+    expect(within(row).getByText('Private · Nairobi · Contract')).toHaveClass('sm:hidden');
+    expect(within(row).getAllByRole('cell')[2]).toHaveClass('hidden', 'sm:table-cell');
   });
 
   it('asks first, removes the row, and shows "Job deleted successfully." for 2 seconds', async () => {

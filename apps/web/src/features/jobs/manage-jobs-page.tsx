@@ -18,6 +18,16 @@ const columns: readonly PlainMessageKey[] = [
 ];
 
 const cellClass = 'px-3 py-2.5 whitespace-nowrap';
+/**
+ * Company, Location and Type have columns from 640 px; on a phone they are a line under the title,
+ * so ID, Title and Delete fit 375 px and no Delete sits off-screen (issue 13 §6).
+ */
+const wideOnly: ReadonlySet<PlainMessageKey> = new Set([
+  'admin.jobs.company',
+  'admin.jobs.location',
+  'admin.jobs.type',
+]);
+const wideCellClass = `${cellClass} hidden sm:table-cell`;
 
 /**
  * SPEC §2 Manage Jobs (admin): the jobs in a table; Delete asks "Are you sure you want to delete
@@ -56,13 +66,13 @@ export function ManageJobsPage() {
         {notice?.kind === 'deleted' && <Banner kind="success">{t('admin.jobs.deleted')}</Banner>}
       </div>
 
-      {/* A wide table scrolls inside its own box on a phone, never the page. */}
+      {/* Should it ever be wider than the screen, the table scrolls inside its own box, never the page. */}
       <div className="mt-4 max-w-full overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className={cellClass}>
+                <th key={column} scope="col" className={wideOnly.has(column) ? wideCellClass : cellClass}>
                   {t(column)}
                 </th>
               ))}
@@ -85,14 +95,17 @@ export function ManageJobsPage() {
               (jobs.data ?? []).map((job) => (
                 <tr key={job.id} className="text-gray-800">
                   <td className={`${cellClass} tabular-nums text-gray-500`}>{job.id}</td>
-                  <td className={`${cellClass} max-w-64 truncate font-medium`}>
+                  <td className="px-3 py-2.5 font-medium break-words sm:max-w-64 sm:truncate sm:whitespace-nowrap">
                     <Link to={paths.jobDetails(job.id)} className="hover:underline">
                       {job.title}
                     </Link>
+                    <span className="mt-0.5 block text-xs font-normal text-gray-600 sm:hidden">
+                      {[job.company || t('jobs.private'), job.location, job.type].filter(Boolean).join(' · ')}
+                    </span>
                   </td>
-                  <td className={cellClass}>{job.company || t('jobs.private')}</td>
-                  <td className={cellClass}>{job.location}</td>
-                  <td className={cellClass}>{job.type}</td>
+                  <td className={wideCellClass}>{job.company || t('jobs.private')}</td>
+                  <td className={wideCellClass}>{job.location}</td>
+                  <td className={wideCellClass}>{job.type}</td>
                   <td className={cellClass}>
                     <button
                       type="button"

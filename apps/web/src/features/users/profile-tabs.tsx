@@ -76,6 +76,8 @@ export function ProfileTabs({
         label={t('profile.sections')}
         idPrefix={baseId}
         panelIdFor={panelIdFor}
+        // Up to nine sections: as chips that wrap, Settings is never off-screen at 375 px (issue 13 §6).
+        look="chips"
       />
       <div
         role="tabpanel"
