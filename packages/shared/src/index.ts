@@ -28,3 +28,4 @@ export * from './text-links';
 export * from './phone';
 export * from './phone-format';
 export * from './places';
+export * from './i18n';

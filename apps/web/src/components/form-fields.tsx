@@ -6,7 +6,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { t } from '../lib/i18n';
+import { localize, t } from '../lib/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 // 16 px text: a smaller one makes phone browsers zoom into the field.
@@ -44,7 +44,7 @@ function FieldFrame({ id, label, error, hint, className, children }: FieldFrameP
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch, errorMessage } from '../lib/api';
-import { t } from '../lib/i18n';
+import { localize, t } from '../lib/i18n';
 import { useToast } from '../lib/toast';
 import { buttonClasses } from './button-styles';
 import { TextAreaField } from './form-fields';
@@ -138,7 +138,7 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
         </div>
         {errors.rating && (
           <p id={ratingErrorId} className="mt-1 text-sm text-red-700">
-            {errors.rating}
+            {localize(errors.rating)}
           </p>
         )}
       </fieldset>

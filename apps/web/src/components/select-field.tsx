@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@jamii/shared';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { t } from '../lib/i18n';
+import { localize, t } from '../lib/i18n';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
@@ -39,7 +39,7 @@ export function SelectField({ label, options, error, className, id, ref, ...sele
       </select>
       {error && (
         <p id={`${selectId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {localize(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody, type ErrorCode } from '@jamii/shared';
-import { t } from './i18n';
+import { localize, t } from './i18n';
 
 /** The server's codes (compare with `ErrorCode.X`), NETWORK offline, HTTP_<status> for a bodiless failure. */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`;
@@ -146,8 +146,14 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
+/** A failed answer as an ApiError, its messages in the member's language (the server writes English). */
 function toApiError(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError(status, body.code, body.message, body.errors);
+  if (isErrorBody(body)) {
+    const errors = body.errors
+      ? Object.fromEntries(Object.entries(body.errors).map(([field, message]) => [field, localize(message)]))
+      : undefined;
+    return new ApiError(status, body.code, localize(body.message), errors);
+  }
   return new ApiError(status, `HTTP_${status}`, t('error.generic'));
 }
 

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { TextAreaField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth, type LoginRedirectState } from '../../lib/auth';
-import { t } from '../../lib/i18n';
+import { localize, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useApply } from './api';
 import { ApplicationStatusBadge } from './status-badge';
@@ -130,7 +130,7 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
           />
           {errors.cv ? (
             <p id={`${cvId}-error`} className="mt-1 text-sm text-red-700">
-              {errors.cv}
+              {localize(errors.cv)}
             </p>
           ) : (
             <p id={`${cvId}-hint`} className="mt-1 text-sm text-gray-500">
@@ -140,7 +140,7 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
         </div>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.form}
+            {localize(errors.form)}
           </p>
         )}
         <button type="submit" disabled={apply.isPending} className={buttonClasses('primary')}>

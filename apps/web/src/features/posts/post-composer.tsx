@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
 import { useAuth } from '../../lib/auth';
-import { t } from '../../lib/i18n';
+import { localize, t } from '../../lib/i18n';
 import { shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
@@ -160,7 +160,7 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
           />
           {errors.content?.message && (
             <p id={`${pickerId}-error`} className="mt-1 text-sm text-red-700">
-              {errors.content.message}
+              {localize(errors.content.message)}
             </p>
           )}
         </div>

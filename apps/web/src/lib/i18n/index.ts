@@ -1,3 +1,4 @@
+import { translateMessage, type MessageTable } from '@jamii/shared';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import type { en } from './en';
@@ -38,10 +39,20 @@ export type PlainMessageKey = {
   [K in MessageKey]: [Placeholders<(typeof en)[K]>] extends [never] ? K : never;
 }[MessageKey];
 
+/**
+ * The validation and server messages (English, as packages/shared and the server write them) of
+ * each language but English, installed with its catalogue (packages/shared/src/i18n).
+ */
+const messageTables: Partial<Record<Language, MessageTable>> = {};
+
 /** Each catalogue is its own chunk: a member downloads only the language they read. */
 const catalogues: Record<Language, () => Promise<Record<string, string>>> = {
   en: () => import('./en').then((module) => module.en),
-  sw: () => import('./sw').then((module) => module.sw),
+  sw: () =>
+    import('./sw').then((module) => {
+      messageTables.sw = module.swMessages;
+      return module.sw;
+    }),
 };
 
 /** The locale of dates, times and numbers for each language. */
@@ -70,6 +81,14 @@ export async function loadLanguage(language: Language): Promise<void> {
   }
   await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A validation message (a form's, from the shared rules) or a server's message (an answer's
+ * `message` and `errors`) in the current language; English as it came when there is no translation.
+ */
+export function localize(message: string): string {
+  return translateMessage(message, messageTables[currentLanguage()]);
 }
 
 /** Installs a catalogue already in memory (tests, and the server-side checks of the catalogues). */

@@ -1,3 +1,4 @@
+export { SW_MESSAGES as swMessages } from '@jamii/shared';
 import type { Catalogue } from '../en';
 import { swA } from './a';
 import { swB } from './b';
