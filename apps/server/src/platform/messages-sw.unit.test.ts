@@ -63,6 +63,11 @@ describe('Kiswahili for every message the rules and the server write', () => {
     expect(texts("const INVALID = 'Invalid username or password'; const CODE = 'abc';")).toEqual([
       'Invalid username or password',
     ]);
+    expect(
+      texts(
+        'export function tooMuchMessage(n: number) { if (n < 0) return undefined; return n > 5 ? `At most ${n}` : null; }',
+      ),
+    ).toEqual(['At most ${…}']);
     // The test fails on a message without its Kiswahili.
     expect(untranslated([{ file: 'x.ts', line: 1, parts: ['A message nobody translated'] }])).toHaveLength(1);
     expect(untranslated([{ file: 'x.ts', line: 1, parts: ['', ' nobody translated'] }])).toHaveLength(1);

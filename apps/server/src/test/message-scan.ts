@@ -142,6 +142,14 @@ export function scanMessages(file: string, source: string, { server = false } = 
       // A message made by a function: `const suspendedMessage = (reason) => \`…\``.
       if (/message$/i.test(name) && ts.isArrowFunction(value) && !ts.isBlock(value.body)) add(value.body);
     }
+    // A function that answers a message: `function offerAboveMaxMessage(…) { return … ? \`…\` : undefined; }`.
+    if (ts.isFunctionDeclaration(node) && node.name && /message$/i.test(node.name.text) && node.body) {
+      const returns = (inner: ts.Node): void => {
+        if (ts.isReturnStatement(inner)) add(inner.expression);
+        else if (!ts.isFunctionLike(inner)) ts.forEachChild(inner, returns);
+      };
+      ts.forEachChild(node.body, returns);
+    }
     // A default message of a helper: `(message = 'You are not allowed to do this') =>`.
     if (ts.isParameter(node) && ts.isIdentifier(node.name) && isMessageName(node.name.text))
       add(node.initializer);

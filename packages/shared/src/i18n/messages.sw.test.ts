@@ -85,6 +85,9 @@ describe('localizeMessage', () => {
   });
 
   it('translates a message around a text it carries', () => {
+    expect(localizeMessage('Price cannot be more than the max price of KSh 5,000', 'sw')).toBe(
+      'Bei isizidi bei ya juu ya KSh 5,000',
+    );
     expect(localizeMessage('Your account is suspended: spam links', 'sw')).toBe(
       'Akaunti yako imesimamishwa: spam links',
     );

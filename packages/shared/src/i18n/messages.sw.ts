@@ -220,6 +220,7 @@ export const SW_MESSAGES: MessageTable = {
   'Max price cannot be less than an offer already placed ({price})':
     'Bei ya juu haiwezi kuwa chini ya ofa iliyokwisha tolewa ({price})',
   'Accept an offer before marking the bid completed': 'Kubali ofa kabla ya kuweka zabuni kuwa imekamilika',
+  'Price cannot be more than the max price of {price}': 'Bei isizidi bei ya juu ya {price}',
   'You cannot place an offer on your own bid': 'Huwezi kutoa ofa kwenye zabuni yako mwenyewe',
 
   // Services.
