@@ -14,6 +14,8 @@ export * from './services';
 export * from './realtime';
 export * from './videos';
 export * from './notifications';
+export * from './notification-texts';
+export * from './email-texts';
 export * from './conversations';
 export * from './blocks';
 export * from './moderation';

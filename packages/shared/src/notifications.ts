@@ -8,6 +8,10 @@ export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
 export const NotificationSchema = z.object({
   id: z.number(),
   user_id: z.number(),
+  /**
+   * The text in the recipient's language, rendered when read from its kind and parameters
+   * (notification-texts.ts); a note written with `POST /api/notifications` as it was written.
+   */
   message: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   is_read: z.boolean(),
