@@ -265,7 +265,12 @@ export type NotificationType = 'info' | 'success' | 'error';
 export interface NotificationsTable {
   id: Id;
   user_id: number;
+  /** The English rendering (for rows without a kind, the only one). */
   message: string;
+  /** What it says (a NoticeKind of packages/shared), null for rows written before 0029. */
+  kind: string | null;
+  /** The kind's parameters (a name, a job title, a count), rendered in the reader's language. */
+  params: Record<string, unknown> | null;
   type: Generated<NotificationType>;
   is_read: Generated<boolean>;
   group_key: string | null;

@@ -27,12 +27,15 @@ import * as repo from './applications.repo';
 /** What the applicant reads when the poster moves their application along. */
 const statusNotice: Record<
   Exclude<ApplicationStatus, 'submitted' | 'withdrawn'>,
-  { text: (title: string) => string; type: NotificationType }
+  {
+    kind: 'application_viewed' | 'application_shortlisted' | 'application_rejected' | 'application_hired';
+    type: NotificationType;
+  }
 > = {
-  viewed: { text: (title) => `Your application for ${title} was viewed`, type: 'info' },
-  shortlisted: { text: (title) => `You were shortlisted for ${title}`, type: 'success' },
-  rejected: { text: (title) => `Your application for ${title} was not successful`, type: 'info' },
-  hired: { text: (title) => `You were hired for ${title}`, type: 'success' },
+  viewed: { kind: 'application_viewed', type: 'info' },
+  shortlisted: { kind: 'application_shortlisted', type: 'success' },
+  rejected: { kind: 'application_rejected', type: 'info' },
+  hired: { kind: 'application_hired', type: 'success' },
 };
 
 export const jobClosed = () => conflict('JOB_CLOSED', 'This job is closed and takes no more applications');
@@ -85,7 +88,7 @@ export function createApplicationsService(
           const publish = await notifier.notifyIn(
             trx,
             job.client_id,
-            `${user.name} applied for your job ${job.title}`,
+            { kind: 'job_applied', params: { name: user.name, job: job.title } },
             'info',
             { link: webPaths.jobApplications(jobId), category: 'applications' },
           );
@@ -123,10 +126,16 @@ export function createApplicationsService(
         if (!changed) throw conflict('APPLICATION_WITHDRAWN', 'This application was changed meanwhile');
         if (status === 'withdrawn') return () => undefined;
         const notice = statusNotice[status as keyof typeof statusNotice];
-        return notifier.notifyIn(trx, application.user_id, notice.text(application.job_title), notice.type, {
-          link: webPaths.jobDetails(application.job_id),
-          category: 'applications',
-        });
+        return notifier.notifyIn(
+          trx,
+          application.user_id,
+          { kind: notice.kind, params: { job: application.job_title } },
+          notice.type,
+          {
+            link: webPaths.jobDetails(application.job_id),
+            category: 'applications',
+          },
+        );
       });
       publish();
       log.info({ applicationId: id, by: user.id, status }, 'application status changed');

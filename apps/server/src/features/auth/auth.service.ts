@@ -9,11 +9,15 @@ import {
   type ActiveSession,
   suspendedMessage,
   type LoginInputValues,
+  renderEmail,
+  type EmailText,
+  type Language,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { AfterAnswer } from '../../platform/background';
+import type { Mail } from '../../platform/mailer';
 import type { Platform } from '../../platform/context';
 import {
   AppError,
@@ -75,6 +79,9 @@ type RefreshOutcome =
   | { kind: 'ended' }
   | { kind: 'reused'; userId: number; familyId: string }
   | { kind: 'rotated'; session: IssuedSession; user: UserRow };
+
+/** An email in the recipient's language (packages/shared/src/email-texts.ts). */
+const toMail = (to: string, { subject, body }: EmailText): Mail => ({ to, subject, text: body });
 
 const sessionEnded = () => unauthorized('Your session has ended. Please log in again.');
 
@@ -146,7 +153,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
   }
 
   /** Emails a fresh verification link for the member's current address. */
-  async function sendVerification(user: { id: number; name: string; email: string }) {
+  async function sendVerification(user: { id: number; name: string; email: string; language: Language }) {
     const token = randomToken();
     await repo.insertVerificationToken(db, {
       user_id: user.id,
@@ -156,19 +163,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
     });
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     void mailer
-      .send({
-        to: user.email,
-        subject: 'Confirm your email for Jamii',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Open this link within 48 hours to confirm this is your email:',
-          '',
-          link,
-          '',
-          'If you did not create a Jamii account, ignore this email.',
-        ].join('\n'),
-      })
+      .send(toMail(user.email, renderEmail('verify_email', { name: user.name, link }, user.language)))
       .catch((err: unknown) => log.error({ err, userId: user.id }, 'verification email failed'));
   }
 
@@ -223,7 +218,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         loginFailures.fail(input.username);
         // Written after the answer: waiting for it would make a known username answer slower.
         if (row)
-          afterAnswer('login failed notification', () => notifier.notify(row.id, 'Login failed', 'error'));
+          afterAnswer('login failed notification', () =>
+            notifier.notify(row.id, { kind: 'login_failed', params: {} }, 'error'),
+          );
         throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
       }
       // Told only to whoever knows the password (DESIGN §8.6, moderation).
@@ -235,12 +232,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
       }
       const session = await openSession(user.id, input.rememberMe, userAgent);
-      const time = new Date().toLocaleString('en-KE', {
-        timeZone: 'Africa/Nairobi',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
-      await notifier.notify(user.id, `Account Logged In successfully at ${time}`, 'success');
+      // The time is shown in the reader's language, in Nairobi time (SPEC §7's English unchanged).
+      const time = new Date().toISOString();
+      await notifier.notify(user.id, { kind: 'login_succeeded', params: { time } }, 'success');
       return { session, user: toUserDto(user, user.id) };
     },
 
@@ -287,20 +281,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent after answering, so the answer takes the same time whether or not the account exists.
         void mailer
-          .send({
-            to: row.email,
-            subject: 'Reset your Jamii password',
-            text: [
-              `Hello ${row.name},`,
-              '',
-              'Someone (hopefully you) asked to reset the password of your Jamii account.',
-              `Open this link within one hour to choose a new password:`,
-              '',
-              link,
-              '',
-              'If you did not ask for this, ignore this email: your password stays the same.',
-            ].join('\n'),
-          })
+          .send(toMail(row.email, renderEmail('reset_password', { name: row.name, link }, row.language)))
           .catch((err: unknown) => log.error({ err, userId: row.id }, 'password reset email failed'));
       }
       return { status: 'success' as const, message: FORGOT_PASSWORD_MESSAGE };
@@ -351,19 +332,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       });
       for (const { id } of ended) events.endSession(id);
       loginFailures.clear(user.username);
+      const link = `${config.publicUrl}/forgot-password`;
       void mailer
-        .send({
-          to: user.email,
-          subject: 'Your Jamii password was changed',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'The password of your Jamii account was just changed.',
-            'If this was not you, reset your password at once:',
-            '',
-            `${config.publicUrl}/forgot-password`,
-          ].join('\n'),
-        })
+        .send(toMail(user.email, renderEmail('password_changed', { name: user.name, link }, user.language)))
         .catch((err: unknown) => log.error({ err, userId: user.id }, 'password change notice failed'));
       log.info({ userId: user.id, endedOthers: ended.length }, 'password changed');
       return { message: PASSWORD_CHANGED_MESSAGE };

@@ -166,7 +166,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           ? await notifier.notifyIn(
               trx,
               winner.user_id,
-              `${user.name} marked ${bid.job_title} as completed`,
+              { kind: 'bid_completed', params: { name: user.name, bid: bid.job_title } },
               'success',
               { link: webPaths.bids, category: 'offers' },
             )
@@ -213,7 +213,14 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           const publish = await notifier.notifyIn(
             trx,
             bid.client_id,
-            `${user.name} placed an offer of ${formatMoney(input.offer_price, bid.currency)} on your bid ${bid.job_title}`,
+            {
+              kind: 'offer_placed',
+              params: {
+                name: user.name,
+                amount: formatMoney(input.offer_price, bid.currency),
+                bid: bid.job_title,
+              },
+            },
             'info',
             { link: webPaths.bids, category: 'offers' },
           );
@@ -284,7 +291,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
             await notifier.notifyIn(
               trx,
               found.user_id,
-              `Your offer on ${bid.job_title} was accepted`,
+              { kind: 'offer_accepted', params: { bid: bid.job_title } },
               'success',
               { link: webPaths.conversation(conversation.id), category: 'offers' },
             ),
@@ -294,7 +301,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
               await notifier.notifyIn(
                 trx,
                 user_id,
-                `Your offer on ${bid.job_title} was declined: the client chose another offer`,
+                { kind: 'offer_declined', params: { bid: bid.job_title } },
                 'info',
                 { link: webPaths.bids, category: 'offers' },
               ),

@@ -82,22 +82,35 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
           const publish: (() => void)[] = [];
           const link = webPaths.post(postId);
           const told = new Set([user.id]);
+          const { name } = user;
           if (!told.has(post.user_id)) {
             told.add(post.user_id);
             publish.push(
-              await notifier.notifyIn(trx, post.user_id, `${user.name} commented on your post`, 'info', {
-                link,
-                category: 'comments',
-              }),
+              await notifier.notifyIn(
+                trx,
+                post.user_id,
+                { kind: 'post_commented', params: { name } },
+                'info',
+                {
+                  link,
+                  category: 'comments',
+                },
+              ),
             );
           }
           if (parent && !told.has(parent.author_id)) {
             told.add(parent.author_id);
             publish.push(
-              await notifier.notifyIn(trx, parent.author_id, `${user.name} replied to your comment`, 'info', {
-                link: link,
-                category: 'comments',
-              }),
+              await notifier.notifyIn(
+                trx,
+                parent.author_id,
+                { kind: 'comment_replied', params: { name } },
+                'info',
+                {
+                  link: link,
+                  category: 'comments',
+                },
+              ),
             );
           }
           // @mentions (DESIGN §8.7), once per member: whoever was told above is not told twice.
@@ -105,7 +118,7 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
             if (told.has(memberId)) continue;
             told.add(memberId);
             publish.push(
-              await notifier.notifyIn(trx, memberId, `${user.name} mentioned you in a comment`, 'info', {
+              await notifier.notifyIn(trx, memberId, { kind: 'comment_mention', params: { name } }, 'info', {
                 link,
                 category: 'mentions',
               }),

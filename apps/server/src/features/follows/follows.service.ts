@@ -43,7 +43,7 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
           FOLLOW_NOTICE_WINDOW_MS,
           followee.id,
           `follow:${user.id}`,
-          `${user.name} (${user.username}) started following you`,
+          { kind: 'followed', params: { name: user.name, username: user.username } },
           'info',
           { link: webPaths.user(user.username), category: 'follows' },
         );

@@ -214,26 +214,32 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       const kind = kindOf(type);
       const target = await findTarget(db, kind, report.target_id);
       const noun = NOUN[type];
-      let outcome = 'took no action';
+      // What the reporters are told: the outcome, in each reporter's language.
+      let told: 'report_dismissed' | 'report_hid' | 'report_removed' | 'report_suspended' =
+        'report_dismissed';
       if (input.action !== 'dismiss') {
         if (!target) throw notFound(`The reported ${noun}`);
         if (input.action === 'hide') {
           if (!kind.moderated)
             throw validationError({ action: `A ${noun} cannot be hidden; suspend instead` });
           await setModeration(db, kind, target.id, 'hidden');
-          await notifier.notify(target.author_id, `Moderators hid your ${noun} after reports.`, 'error');
-          outcome = `hid the ${noun}`;
+          await notifier.notify(
+            target.author_id,
+            { kind: 'report_hidden', params: { target: type } },
+            'error',
+          );
+          told = 'report_hid';
         } else if (input.action === 'remove') {
           if (type === 'user')
             throw validationError({ action: 'A member cannot be removed; suspend instead' });
           const remove =
             kind.remove ?? removers[type] ?? ((_a: CurrentUser, id: number) => deleteRow(db, kind, id));
           await remove(admin, target.id);
-          outcome = `removed the ${noun}`;
+          told = 'report_removed';
         } else {
           await suspendMember(admin, target.author_id, input.note || `Reported ${noun}`);
           if (kind.moderated) await setModeration(db, kind, target.id, 'hidden');
-          outcome = type === 'user' ? 'suspended the member' : `hid the ${noun} and suspended its author`;
+          told = 'report_suspended';
         }
       }
       const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
@@ -251,7 +257,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       for (const reporter of new Set(closed.map((r) => r.reporter_id))) {
         await notifier.notify(
           reporter,
-          `Thanks for your report of a ${noun}. Our moderators reviewed it and ${outcome}.`,
+          { kind: told, params: { target: type } },
           status === 'dismissed' ? 'info' : 'success',
         );
       }
@@ -365,9 +371,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       });
       await notifier.notify(
         target.author_id,
-        approve
-          ? `A moderator approved your ${type}: everyone can see it now.`
-          : `A moderator rejected your ${type}: it stays hidden because it looks like a scam.`,
+        { kind: approve ? 'held_approved' : 'held_rejected', params: { target: type } },
         approve ? 'success' : 'error',
       );
       return { type, id, moderation: to };

@@ -1,28 +1,60 @@
-import type { NotificationCategory } from '@jamii/shared';
+import type { Language, NotificationCategory } from '@jamii/shared';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Kdb } from '../../db/database';
-import type { NotificationType } from '../../db/schema';
+import type { DB, NotificationType } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 
-export const insertNotification = (
-  db: Kdb,
-  n: { user_id: number; message: string; type: NotificationType; link?: string | null },
-) => db.insertInto('notifications').values(n).returningAll().executeTakeFirstOrThrow();
+/** A row to write: the English rendering in `message`, the kind and its parameters beside it. */
+export interface NewNotification {
+  user_id: number;
+  message: string;
+  kind: string;
+  params: object;
+  type: NotificationType;
+  link?: string | null;
+}
 
-/** One row per group (e.g. likes on one post): a repeat updates it and marks it unread again. */
-export const upsertGroupedNotification = (
-  db: Kdb,
-  n: { user_id: number; message: string; type: NotificationType; group_key: string; link?: string | null },
-) =>
+// Sent as text and cast, so PGlite and node-postgres store the same JSON object.
+const jsonb = (value: object) => sql<Record<string, unknown>>`cast(${JSON.stringify(value)} as text)::jsonb`;
+
+/** The recipient's language beside a written row (a subquery in RETURNING: no second round trip). */
+const recipientLanguage = (eb: ExpressionBuilder<DB, 'notifications'>) =>
+  eb
+    .selectFrom('users')
+    .select('users.language')
+    .whereRef('users.id', '=', 'notifications.user_id')
+    .$castTo<Language | null>()
+    .as('language');
+
+export const insertNotification = (db: Kdb, n: NewNotification) =>
   db
     .insertInto('notifications')
-    .values(n)
+    .values({ ...n, params: jsonb(n.params) })
+    .returningAll()
+    .returning(recipientLanguage)
+    .executeTakeFirstOrThrow();
+
+/** One row per group (e.g. likes on one post): a repeat updates it and marks it unread again. */
+export const upsertGroupedNotification = (db: Kdb, n: NewNotification & { group_key: string }) =>
+  db
+    .insertInto('notifications')
+    .values({ ...n, params: jsonb(n.params) })
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'group_key'])
         .where('group_key', 'is not', null)
-        .doUpdateSet({ message: n.message, link: n.link ?? null, is_read: false, created_at: new Date() }),
+        .doUpdateSet({
+          message: n.message,
+          kind: n.kind,
+          params: jsonb(n.params),
+          type: n.type,
+          link: n.link ?? null,
+          is_read: false,
+          created_at: new Date(),
+        }),
     )
     .returningAll()
+    .returning(recipientLanguage)
     .executeTakeFirstOrThrow();
 
 /** Whether the member got this group's notification at or after `since`. */
@@ -72,8 +104,20 @@ export const listNotifications = (db: Kdb, userId: number, page: PageRequest) =>
   keysetPage(
     db
       .selectFrom('notifications')
-      .select(['id', 'user_id', 'message', 'type', 'is_read', 'link', 'created_at'])
-      .where('user_id', '=', userId),
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select([
+        'notifications.id',
+        'notifications.user_id',
+        'notifications.message',
+        'notifications.kind',
+        'notifications.params',
+        'notifications.type',
+        'notifications.is_read',
+        'notifications.link',
+        'notifications.created_at',
+        'users.language',
+      ])
+      .where('notifications.user_id', '=', userId),
     { createdAt: 'notifications.created_at', id: 'notifications.id' },
     page,
   ).execute();
@@ -97,6 +141,7 @@ export const markRead = (db: Kdb, id: number) =>
     .set({ is_read: true })
     .where('id', '=', id)
     .returningAll()
+    .returning(recipientLanguage)
     .executeTakeFirstOrThrow();
 
 export const deleteNotification = (db: Kdb, id: number) =>

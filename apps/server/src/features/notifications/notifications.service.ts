@@ -1,6 +1,10 @@
 import {
   DEFAULT_CHANNELS,
+  DEFAULT_LANGUAGE,
+  isLanguage,
   NOTIFICATION_CATEGORIES,
+  renderNotice,
+  type Notice,
   type NotificationCategory,
   type NotificationDto,
   type NotificationInputValues,
@@ -16,26 +20,23 @@ import { toPage, type PageRequest } from '../../platform/pagination';
 import type { RealtimeEvents } from '../../platform/realtime';
 import * as repo from './notifications.repo';
 
+/** A row as read or written, with its recipient's language (joined, or a RETURNING subquery). */
 type NotificationRow = Pick<
   Selectable<NotificationsTable>,
-  'id' | 'user_id' | 'message' | 'type' | 'is_read' | 'link' | 'created_at'
->;
+  'id' | 'user_id' | 'message' | 'kind' | 'params' | 'type' | 'is_read' | 'link' | 'created_at'
+> & { language: string | null };
 
+/** The answer, `message` rendered in the recipient's language at read time (DESIGN §8.7). */
 export const toNotificationDto = (r: NotificationRow): NotificationDto => ({
   id: r.id,
   user_id: r.user_id,
-  message: r.message,
+  message: renderNotice(r.kind, r.params, isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE, r.message),
   type: r.type,
   is_read: r.is_read,
   created_at: r.created_at.toISOString(),
   link: r.link,
 });
 
-/**
- * Notifications the server writes itself (SPEC §7 events). Each is pushed at once to the member's
- * sockets, so the bell updates without waiting for the 60-second poll. Inside a transaction use
- * notifyIn and call the answer after commit, so a rolled-back change pushes nothing.
- */
 /** What a notification is about: the page it opens and the category the member may turn off. */
 export interface NotificationAbout {
   /** The path the notification opens (the post, the bid, the profile). */
@@ -44,6 +45,23 @@ export interface NotificationAbout {
   category?: NotificationCategory;
 }
 
+/** The row to write for a notice: its kind and parameters, and its English rendering. */
+const toNewRow = (userId: number, notice: Notice, type: NotificationType, about: NotificationAbout) => ({
+  user_id: userId,
+  message: renderNotice(notice.kind, notice.params, 'en'),
+  kind: notice.kind,
+  params: notice.params,
+  type,
+  link: about.link ?? null,
+});
+
+/**
+ * Notifications the server writes itself (SPEC §7 events), as a kind and its parameters
+ * (packages/shared/src/notification-texts.ts), never as a sentence. Each is pushed at once to the
+ * member's sockets in their language, so the bell updates without waiting for the 60-second poll.
+ * Inside a transaction use notifyIn and call the answer after commit, so a rolled-back change
+ * pushes nothing.
+ */
 export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   const publish = (row: NotificationRow) =>
     events?.emitToUser(row.user_id, 'notification', toNotificationDto(row));
@@ -55,17 +73,14 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   async function notifyGrouped(
     userId: number,
     groupKey: string,
-    message: string,
+    notice: Notice,
     type: NotificationType = 'info',
     about: NotificationAbout = {},
   ) {
     if (await isMuted(db, userId, about)) return null;
     const row = await repo.upsertGroupedNotification(db, {
-      user_id: userId,
-      message,
-      type,
+      ...toNewRow(userId, notice, type, about),
       group_key: groupKey,
-      link: about.link ?? null,
     });
     publish(row);
     return row;
@@ -74,17 +89,12 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   return {
     async notify(
       userId: number,
-      message: string,
+      notice: Notice,
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
       if (await isMuted(db, userId, about)) return null;
-      const row = await repo.insertNotification(db, {
-        user_id: userId,
-        message,
-        type,
-        link: about.link ?? null,
-      });
+      const row = await repo.insertNotification(db, toNewRow(userId, notice, type, about));
       publish(row);
       return row;
     },
@@ -92,17 +102,12 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
     async notifyIn(
       trx: Kdb,
       userId: number,
-      message: string,
+      notice: Notice,
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
       if (await isMuted(trx, userId, about)) return () => undefined;
-      const row = await repo.insertNotification(trx, {
-        user_id: userId,
-        message,
-        type,
-        link: about.link ?? null,
-      });
+      const row = await repo.insertNotification(trx, toNewRow(userId, notice, type, about));
       return () => publish(row);
     },
     notifyGrouped,
@@ -114,12 +119,12 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       windowMs: number,
       userId: number,
       groupKey: string,
-      message: string,
+      notice: Notice,
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
       if (await repo.hasGroupedSince(db, userId, groupKey, new Date(Date.now() - windowMs))) return null;
-      return notifyGrouped(userId, groupKey, message, type, about);
+      return notifyGrouped(userId, groupKey, notice, type, about);
     },
   };
 }
@@ -184,7 +189,9 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     async create(user: CurrentUser, input: NotificationInputValues) {
       if (input.user_id !== user.id) throw forbidden('You can only write notifications to yourself');
       // A note to oneself has no category, so it is never muted.
-      return toNotificationDto((await notifier.notify(user.id, input.message, input.type))!);
+      return toNotificationDto(
+        (await notifier.notify(user.id, { kind: 'custom', params: { message: input.message } }, input.type))!,
+      );
     },
   };
 }

@@ -31,7 +31,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
   /** `@username` in a new post notifies that member (DESIGN §8.7), up to ten names a post. */
   async function notifyMentions(author: CurrentUser, postId: number, text: string) {
     for (const memberId of await findMentionedMembers(db, text, author.id)) {
-      await notifier.notify(memberId, `${author.name} mentioned you in a post`, 'info', {
+      await notifier.notify(memberId, { kind: 'post_mention', params: { name: author.name } }, 'info', {
         link: webPaths.post(postId),
         category: 'mentions',
       });
@@ -88,12 +88,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     if (outcome.changed) events.emitToAll('likeUpdated', { type: 'post', id: postId, likes: outcome.likes });
     if (outcome.changed && liked && outcome.authorId !== user.id) {
       // One notification per post, refreshed on each like, so a popular post does not flood the list.
-      const others = outcome.likes - 1;
-      const message =
-        others > 0
-          ? `${user.name} and ${others} other${others === 1 ? '' : 's'} liked your post`
-          : `${user.name} liked your post`;
-      await notifier.notifyGrouped(outcome.authorId, `like:post:${postId}`, message, 'info', {
+      const notice = { kind: 'post_liked', params: { name: user.name, others: outcome.likes - 1 } } as const;
+      await notifier.notifyGrouped(outcome.authorId, `like:post:${postId}`, notice, 'info', {
         link: webPaths.post(postId),
         category: 'likes',
       });

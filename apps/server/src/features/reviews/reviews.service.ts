@@ -78,11 +78,10 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
             text: input.text,
           });
           await repo.addRating(trx, revieweeId, input.rating);
-          const stars = `${input.rating} ${input.rating === 1 ? 'star' : 'stars'}`;
           const publish = await notifier.notifyIn(
             trx,
             revieweeId,
-            `${user.name} reviewed you for ${found.title}: ${stars}`,
+            { kind: 'reviewed', params: { name: user.name, title: found.title, rating: input.rating } },
             'success',
             { link: webPaths.myReviews, category: 'reviews' },
           );

@@ -1,4 +1,4 @@
-import { assessRisk, explainReason, type Risk, type RiskReason, type ShieldKind } from '@jamii/shared';
+import { assessRisk, type Risk, type RiskReason, type ShieldKind } from '@jamii/shared';
 import type { Kdb } from '../../db/database';
 import type { RiskLevel } from '../../db/schema';
 import type { RealtimeEvents } from '../../platform/realtime';
@@ -32,13 +32,6 @@ const SCREENED = {
   posts: { kind: 'post', author: 'user_id', text: ['title', 'content'] },
 } as const;
 export type ScreenedTable = keyof typeof SCREENED;
-
-const NOUN: Record<ScreenedTable, string> = {
-  jobs: 'job',
-  bids: 'bid request',
-  services: 'service',
-  posts: 'post',
-};
 
 /**
  * Screens an item as it is stored now (after a create or an edit) and writes the verdict. A high
@@ -74,10 +67,10 @@ export async function screenStored(
     .where('id', '=', id)
     .execute();
   if (moderation === 'held' && was !== 'held') {
-    const why = verdict.risk_reasons.map((code) => explainReason(code)).join(' ');
+    // The reasons are explained in the author's language when the notice is read.
     await createNotifier(db, events).notify(
       Number(row.author_id),
-      `Your ${NOUN[table]} is held for a check by our moderators before others can see it. ${why}`,
+      { kind: 'shield_held', params: { target: SCREENED[table].kind, reasons: verdict.risk_reasons } },
       'info',
     );
   }
