@@ -23,12 +23,14 @@ import { accounts } from '../users/users.service';
 import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
 import { deleteExpiredSessions } from './auth.repo';
 import { createAuthService } from './auth.service';
+import { createDeviceMarks, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-marks';
 import { LockedOut } from './login-failures';
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
   const secureCookies = p.config.publicUrl.startsWith('https:');
   const userAgent = (ua: string | undefined) => ua ?? '';
+  const devices = createDeviceMarks(p.jwtSecret);
 
   // Expired refresh tokens are of no use: swept hourly in the background, off any request.
   const sweep = setInterval(
@@ -67,15 +69,27 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       preHandler: p.limits.login,
     },
     async (req, reply) => {
+      const marks = req.cookies[DEVICE_COOKIE];
       const { session, user } = await auth
-        .login(req.body, userAgent(req.headers['user-agent']), (name, work) =>
-          p.background.afterAnswer(reply, name, work),
+        .login(
+          req.body,
+          userAgent(req.headers['user-agent']),
+          (name, work) => p.background.afterAnswer(reply, name, work),
+          (userId) => devices.knows(marks, userId),
         )
         .catch((err: unknown) => {
           if (err instanceof LockedOut) reply.header('retry-after', err.retryAfterSeconds);
           throw err;
         });
       setRefreshCookie(reply, session, secureCookies);
+      // This browser is now a known device of the member: their next login here is not toasted.
+      reply.setCookie(DEVICE_COOKIE, devices.remember(marks, user.id), {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        path: '/api',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       return { token: session.token, user };
     },
   );

@@ -209,8 +209,17 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       }
     },
 
-    /** `afterAnswer` runs work once the answer is sent: a failure must answer as fast for every name. */
-    async login(input: LoginInputValues, userAgent: string, afterAnswer: AfterAnswer) {
+    /**
+     * `afterAnswer` runs work once the answer is sent: a failure must answer as fast for every name.
+     * `knownDevice` says whether the browser already holds this member's device mark: the login
+     * notice is then written already read, so only a login from a new device is toasted.
+     */
+    async login(
+      input: LoginInputValues,
+      userAgent: string,
+      afterAnswer: AfterAnswer,
+      knownDevice: (userId: number) => boolean = () => false,
+    ) {
       loginFailures.check(input.username);
       const row = await accounts.findByUsername(db, input.username);
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
@@ -234,7 +243,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const session = await openSession(user.id, input.rememberMe, userAgent);
       // The time is shown in the reader's language, in Nairobi time (SPEC §7's English unchanged).
       const time = new Date().toISOString();
-      await notifier.notify(user.id, { kind: 'login_succeeded', params: { time } }, 'success');
+      await notifier.notify(user.id, { kind: 'login_succeeded', params: { time } }, 'success', {
+        read: knownDevice(user.id),
+      });
       return { session, user: toUserDto(user, user.id) };
     },
 

@@ -12,6 +12,7 @@ export interface NewNotification {
   params: object;
   type: NotificationType;
   link?: string | null;
+  is_read?: boolean;
 }
 
 // Sent as text and cast, so PGlite and node-postgres store the same JSON object.

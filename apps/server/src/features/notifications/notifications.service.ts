@@ -43,6 +43,8 @@ export interface NotificationAbout {
   link?: string | null;
   /** None: a notice about the account or a moderators' decision, which is always delivered. */
   category?: NotificationCategory;
+  /** Written already read: listed, never toasted (a login from a device the member used before). */
+  read?: boolean;
 }
 
 /** The row to write for a notice: its kind and parameters, and its English rendering. */
@@ -53,6 +55,7 @@ const toNewRow = (userId: number, notice: Notice, type: NotificationType, about:
   params: notice.params,
   type,
   link: about.link ?? null,
+  ...(about.read ? { is_read: true } : {}),
 });
 
 /**
