@@ -88,6 +88,9 @@ describe('localizeMessage', () => {
     expect(localizeMessage('Price cannot be more than the max price of KSh 5,000', 'sw')).toBe(
       'Bei isizidi bei ya juu ya KSh 5,000',
     );
+    expect(localizeMessage('Invalid input: expected number, received NaN', 'sw')).toBe(
+      'Taarifa si sahihi: ilitarajiwa number, imepokelewa NaN',
+    );
     expect(localizeMessage('Your account is suspended: spam links', 'sw')).toBe(
       'Akaunti yako imesimamishwa: spam links',
     );

@@ -323,6 +323,11 @@ export const SW_MESSAGES: MessageTable = {
 
   // Requests, uploads, limits and the server itself.
   'You are not allowed to do this': 'Huruhusiwi kufanya hivi',
+  // zod's own words, for a value no form sends (a client that skips the form).
+  'Invalid input: expected {expected}, received {received}':
+    'Taarifa si sahihi: ilitarajiwa {expected}, imepokelewa {received}',
+  'Unrecognized key: {key}': 'Ufunguo usiojulikana: {key}',
+  'Unrecognized keys: {keys}': 'Funguo zisizojulikana: {keys}',
   'Invalid input': 'Taarifa ulizoweka si sahihi',
   'Invalid value': 'Thamani si sahihi',
   'Invalid cursor': 'Kiungo cha ukurasa si sahihi',
