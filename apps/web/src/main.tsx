@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { installAuth } from './lib/auth';
 import { loadLanguage } from './lib/i18n';
 import { installLanguageSync, preferredLanguage } from './lib/i18n/language-choice';
+import { registerServiceWorker } from './lib/offline/service-worker';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -13,6 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 installAuth();
 installLanguageSync();
+registerServiceWorker();
 
 function render() {
   createRoot(container!).render(

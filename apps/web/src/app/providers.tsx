@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { authStore } from '../lib/auth';
+import { clearMemberCaches } from '../lib/offline/service-worker';
 import { ToastProvider } from '../components/toast/toast-provider';
 
 const MAX_RETRIES = 2;
@@ -21,8 +22,12 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
+        // Always ask: offline, the service worker answers with the last copy seen (issue 13), and
+        // a call that cannot be answered fails with a retry instead of waiting without a word.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Creates made offline are kept on the phone by the outbox (lib/offline), not paused here.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
@@ -34,7 +39,11 @@ function useClearCacheOnAccountChange(queryClient: QueryClient) {
     return authStore.subscribe(() => {
       const nextId = authStore.getSnapshot().user?.id;
       if (nextId === userId) return;
-      if (userId !== undefined) queryClient.clear();
+      if (userId !== undefined) {
+        queryClient.clear();
+        // Nor in the service worker's caches, which answer offline.
+        void clearMemberCaches();
+      }
       userId = nextId;
     });
   }, [queryClient]);
