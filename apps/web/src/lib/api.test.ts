@@ -110,6 +110,32 @@ describe('apiFetch', () => {
     });
   });
 
+  /** A server that never answers: the call ends only when its signal aborts. */
+  const hangs = (_path: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+    });
+
+  it('fails with TIMEOUT instead of hanging when no answer comes in time', async () => {
+    fetchMock.mockImplementation(hangs);
+
+    await expect(apiFetch('/api/posts', { timeoutMs: 20 })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'The connection is too slow: no answer came in time. Check your data or Wi-Fi and try again.',
+    });
+  });
+
+  it('keeps a call cancelled by its caller an AbortError, with a time limit running too', async () => {
+    fetchMock.mockImplementation(hangs);
+    const controller = new AbortController();
+    const call = apiFetch('/api/posts', { signal: controller.signal });
+    controller.abort();
+
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('lets a cancelled call fail as an AbortError', async () => {
     const controller = new AbortController();
     controller.abort();

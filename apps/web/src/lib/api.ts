@@ -1,8 +1,21 @@
 import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody, type ErrorCode } from '@jamii/shared';
 import { localize, t } from './i18n';
 
-/** The server's codes (compare with `ErrorCode.X`), NETWORK offline, HTTP_<status> for a bodiless failure. */
-export type ApiErrorCode = ErrorCode | 'NETWORK' | `HTTP_${number}`;
+/**
+ * The server's codes (compare with `ErrorCode.X`), NETWORK offline, TIMEOUT when no answer came in
+ * time, HTTP_<status> for a bodiless failure.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT' | `HTTP_${number}`;
+
+/** How long a call may wait for its answer before it fails with TIMEOUT instead of hanging. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** An upload fails with TIMEOUT when no byte has moved for this long (a long upload that moves goes on). */
+export const UPLOAD_STALL_MS = 45_000;
+
+/** True for a failure where the server may not have been reached: the call can be sent again later. */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+}
 
 /** A failed call: the server's `{ code, message, errors }`, or status 0 and code NETWORK offline. */
 export class ApiError extends Error {
@@ -34,6 +47,8 @@ export interface ApiRequestOptions {
    * submission passes the key of its first try, so the server runs it at most once.
    */
   idempotencyKey?: string;
+  /** Milliseconds before the call fails with TIMEOUT (REQUEST_TIMEOUT_MS by default). */
+  timeoutMs?: number;
 }
 
 /** A fresh idempotency key (randomUUID needs a secure context; plain http on a LAN has not one). */
@@ -109,12 +124,34 @@ function buildInit(
   return { method, headers, body: payload, signal, credentials: 'include' };
 }
 
-async function send(path: string, options: ApiRequestOptions, token: string | null): Promise<Response> {
+/** The caller's signal (if any) joined with the call's own time limit. */
+function withTimeout(signal: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  timeout.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+const timedOut = () => new ApiError(0, 'TIMEOUT', t('error.timeout'));
+
+/** Sends the call and reads its body, within the time limit: a slow network fails instead of hanging. */
+async function send(
+  path: string,
+  options: ApiRequestOptions,
+  token: string | null,
+): Promise<{ response: Response; body: unknown }> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const init = { ...buildInit(options, token), signal: withTimeout(options.signal, timeout) };
   try {
-    return await fetch(path, buildInit(options, token));
+    const response = await fetch(path, init);
+    return { response, body: await readBody(response) };
   } catch (error) {
     // A cancelled call must stay an AbortError so TanStack Query treats it as cancelled, not failed.
     if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw timedOut();
     throw new ApiError(0, 'NETWORK', t('error.network'));
   }
 }
@@ -167,15 +204,14 @@ async function request(
       ? { ...callOptions, idempotencyKey: newIdempotencyKey() }
       : callOptions;
   const sentToken = getStoredToken();
-  let response = await send(path, options, sentToken);
-  if (response.status === 401 && unauthorizedHandler && options.retryOnUnauthorized !== false) {
+  let answer = await send(path, options, sentToken);
+  if (answer.response.status === 401 && unauthorizedHandler && options.retryOnUnauthorized !== false) {
     if (await renewSession(unauthorizedHandler, sentToken)) {
-      response = await send(path, options, getStoredToken());
+      answer = await send(path, options, getStoredToken());
     }
   }
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  return { response, body };
+  if (!answer.response.ok) throw toApiError(answer.response.status, answer.body);
+  return answer;
 }
 
 /** Calls the API on the same origin and answers the parsed JSON body. */
@@ -196,11 +232,15 @@ export interface UploadOptions {
   /** Whole percent of the request body sent so far, 0 to 100 (SPEC §4 Composer: progress 0 to 100). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** As for apiFetch: a POST gets a fresh key unless given one, and its resend repeats it. */
+  idempotencyKey?: string;
+  /** An upload fails with TIMEOUT after this long without progress (UPLOAD_STALL_MS by default). */
+  stallMs?: number;
 }
 
 function sendWithProgress(
   path: string,
-  { method = 'POST', body, onProgress, signal }: UploadOptions,
+  { method = 'POST', body, onProgress, signal, idempotencyKey, stallMs = UPLOAD_STALL_MS }: UploadOptions,
   token: string | null,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
@@ -214,6 +254,18 @@ function sendWithProgress(
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
+
+    // No byte moved for stallMs: the connection is gone without saying so; fail instead of hanging.
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const watchStall = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallMs);
+    };
 
     let lastPercent = -1;
     const report = (percent: number) => {
@@ -222,6 +274,7 @@ function sendWithProgress(
       onProgress?.(percent);
     };
     xhr.upload.onprogress = (event) => {
+      watchStall();
       if (event.lengthComputable && event.total > 0) {
         // 100 only once the server has answered: the last bytes sent are not yet the video saved.
         report(Math.min(99, Math.floor((event.loaded / event.total) * 100)));
@@ -229,7 +282,11 @@ function sendWithProgress(
     };
     const handleAbort = () => xhr.abort();
     signal?.addEventListener('abort', handleAbort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', handleAbort);
+    const settle = () => {
+      clearTimeout(stallTimer);
+      signal?.removeEventListener('abort', handleAbort);
+    };
+    xhr.onprogress = watchStall;
 
     xhr.onload = () => {
       settle();
@@ -248,10 +305,11 @@ function sendWithProgress(
     };
     xhr.onabort = () => {
       settle();
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      reject(stalled ? timedOut() : new DOMException('The upload was cancelled', 'AbortError'));
     };
     onProgress?.(0);
     lastPercent = 0;
+    watchStall();
     xhr.send(body);
   });
 }
@@ -260,7 +318,11 @@ function sendWithProgress(
  * A multipart upload that reports its progress (fetch cannot, DESIGN §2): XMLHttpRequest with the
  * same headers, token renewal and errors as apiFetch. Answers the parsed JSON body.
  */
-export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
+export async function uploadWithProgress<T>(path: string, callOptions: UploadOptions): Promise<T> {
+  const options =
+    (callOptions.method ?? 'POST') === 'POST' && !callOptions.idempotencyKey
+      ? { ...callOptions, idempotencyKey: newIdempotencyKey() }
+      : callOptions;
   const sentToken = getStoredToken();
   let answer = await sendWithProgress(path, options, sentToken);
   if (answer.status === 401 && unauthorizedHandler) {

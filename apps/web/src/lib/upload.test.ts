@@ -77,6 +77,41 @@ describe('uploadWithProgress', () => {
     await expect(answer).resolves.toEqual({ id: 3 });
   });
 
+  it('sends an Idempotency-Key with a POST, the same on its resend after a renewed session', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    setUnauthorizedHandler(async () => true);
+    const answer = uploadWithProgress('/api/posts', { body: picture() });
+    const key = lastXhr().headers['Idempotency-Key'];
+    lastXhr().respond(401, { code: 'UNAUTHORIZED', message: 'Please log in' });
+    await vi.waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+
+    expect(key).toMatch(/\S{16,}/);
+    expect(lastXhr().headers['Idempotency-Key']).toBe(key);
+    lastXhr().respond(201, {});
+    await answer;
+
+    void uploadWithProgress('/api/user/1/profile-pic', { method: 'PUT', body: picture() });
+    expect(lastXhr().headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('fails with TIMEOUT when nothing has moved for a while, and not while bytes move', async () => {
+    vi.useFakeTimers();
+    try {
+      const moving = uploadWithProgress('/api/posts', { body: picture(), stallMs: 1000 });
+      vi.advanceTimersByTime(900);
+      lastXhr().progress(10, 100);
+      vi.advanceTimersByTime(900);
+      lastXhr().respond(201, { id: 1 });
+      await expect(moving).resolves.toEqual({ id: 1 });
+
+      const stalled = uploadWithProgress('/api/posts', { body: picture(), stallMs: 1000 });
+      vi.advanceTimersByTime(1000);
+      await expect(stalled).rejects.toMatchObject({ status: 0, code: 'TIMEOUT' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is cancelled by its signal', async () => {
     const controller = new AbortController();
     const answer = uploadWithProgress('/api/posts', { body: picture(), signal: controller.signal });
