@@ -13,6 +13,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
 import { TabBar } from '../../components/tab-bar';
 import { LoadMore } from '../../components/load-more';
+import { OutboxPanel } from '../../components/outbox-panel';
 import { useBidsList } from '../../features/bids/api';
 import { useFollowCounts } from '../../features/follows/api';
 import { BidItem } from '../../features/bids/bid-item';
@@ -329,6 +330,8 @@ export function FeedPage() {
           })}
         </nav>
       )}
+
+      <OutboxPanel className="mb-3" />
 
       <section id={listId} aria-label={t('feed.listLabel')} className="space-y-3">
         {feed.failed.length > 0 && <ListError message={t('list.loadFailed')} onRetry={feed.retry} />}

@@ -3,6 +3,7 @@ import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import { useMessageEvents } from '../../features/messages/use-message-events';
 import { useNotificationPoller } from '../../features/notifications/use-notification-poller';
 import { t } from '../../lib/i18n';
+import { useOutboxSender } from '../../lib/offline/use-outbox';
 import { paths } from '../../lib/paths';
 import { BottomNav } from './bottom-nav';
 import { TopBar } from './top-bar';
@@ -13,6 +14,8 @@ export function CommonLayout() {
   useNotificationPoller();
   // Live messages: the open thread, the conversation list and the unread badge (DESIGN §8.3).
   useMessageEvents();
+  // What was created offline goes out when the connection returns (issue 13).
+  useOutboxSender();
   // Shorts fill the screen to the bottom nav: a banner above would push the player's controls under it.
   const fullScreen = useLocation().pathname.startsWith(paths.shorts);
   return (

@@ -6,9 +6,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiFetch, uploadWithProgress } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
+import { sendOrKeep } from '../../lib/offline/outbox';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useToast } from '../../lib/toast';
 
@@ -71,16 +72,33 @@ function addCreatedPost(queryClient: QueryClient, post: PostDto) {
   }
 }
 
+export interface CreatePostInput {
+  form: FormData;
+  onProgress: (percent: number) => void;
+  /** The author, whose outbox keeps the post when there is no connection. */
+  userId: number;
+}
+
 /**
  * `POST /api/posts` (multipart `content`, optional `image`; the author is the caller), reporting the
- * upload's progress from 0 to 100. The new post goes to the top of the cached feed.
+ * upload's progress from 0 to 100. The new post goes to the top of the cached feed. Without a
+ * connection the post is kept on the phone and sent when it returns (`queued` in the answer).
  */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) =>
-      uploadWithProgress<PostDto>('/api/posts', { body: form, onProgress }),
-    onSuccess: (post) => addCreatedPost(queryClient, post),
+    mutationFn: ({ form, onProgress, userId }: CreatePostInput) =>
+      sendOrKeep<PostDto>({
+        userId,
+        kind: 'post',
+        path: '/api/posts',
+        form: [...form.entries()],
+        summary: String(form.get('content') ?? ''),
+        onProgress,
+      }),
+    onSuccess: (result) => {
+      if (!result.queued) addCreatedPost(queryClient, result.answer);
+    },
   });
 }
 

@@ -104,6 +104,7 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
   }
 
   async function handlePost(values: PostInputValues) {
+    if (!user) return;
     setIsSubmitting(true);
     setProgress(0);
     try {
@@ -120,9 +121,15 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
         }
         form.set('image', image);
       }
-      await createPost.mutateAsync({ form, onProgress: setProgress });
-      setProgress(100);
-      toast.success(t('posts.created'));
+      const result = await createPost.mutateAsync({ form, onProgress: setProgress, userId: user.id });
+      if (result.queued) {
+        // Offline: the post waits on the phone (listed above the feed) and goes when the connection returns.
+        setProgress(null);
+        toast.info(t('outbox.saved'));
+      } else {
+        setProgress(100);
+        toast.success(t('posts.created'));
+      }
       setIsCreated(true);
     } catch {
       setIsSubmitting(false);

@@ -1,0 +1,78 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '../auth';
+import { t } from '../i18n';
+import { useToast } from '../toast';
+import { flushOutbox, pendingEntries, subscribeOutbox, type OutboxEntry, type OutboxKind } from './outbox';
+
+/** The cached lists a sent item belongs in, refreshed once it has been sent. */
+const LISTS: Record<OutboxKind, QueryKey> = {
+  post: ['posts'],
+  like: ['posts'],
+  comment: ['comments'],
+  job: ['jobs'],
+  bid: ['bids'],
+  offer: ['bids'],
+  message: ['messages'],
+};
+
+/**
+ * Sends what the member kept on the phone while offline, at start and whenever the connection
+ * returns, and says so: "Sent" when an item has reached the server, the server's reason when it was
+ * refused. Mounted once, in the signed-in frame.
+ */
+export function useOutboxSender(): void {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const flush = () => void flushOutbox(userId);
+    const unsubscribe = subscribeOutbox((event) => {
+      if (event.entry.userId !== userId) return;
+      // A kept item is announced by the form that kept it ("Saved on your phone…").
+      if (event.type === 'queued') return;
+      if (event.type === 'sent') {
+        toast.success(t('outbox.sent'));
+        void queryClient.invalidateQueries({ queryKey: LISTS[event.entry.kind] });
+      } else {
+        toast.error(t('outbox.refused', { reason: event.error.message }));
+      }
+    });
+    window.addEventListener('online', flush);
+    flush();
+    return () => {
+      unsubscribe();
+      window.removeEventListener('online', flush);
+    };
+  }, [userId, toast, queryClient]);
+}
+
+/** The member's items waiting on the phone, oldest first, kept up to date; and a way to send them now. */
+export function useOutboxEntries(): { entries: OutboxEntry[]; sendNow: () => void } {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    const load = () =>
+      void pendingEntries(userId).then((next) => {
+        if (live) setEntries(next);
+      });
+    load();
+    const unsubscribe = subscribeOutbox(load);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [userId]);
+
+  const sendNow = useCallback(() => {
+    if (userId !== undefined) void flushOutbox(userId);
+  }, [userId]);
+  return { entries: userId === undefined ? [] : entries, sendNow };
+}
