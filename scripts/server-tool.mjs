@@ -1,6 +1,7 @@
-// `npm run seed`, `npm run admin` and `npm run storage:migrate`: the server's command-line tools, run from its bundle in
-// apps/server/dist, so they work in a production install (`npm ci --omit=dev`: no tsx, no esbuild).
-// In a full install the bundle is first rebuilt when it is missing or older than the sources.
+// `npm run seed`, `npm run admin` and `npm run storage:migrate`: the server's command-line tools, run
+// from its bundle in apps/server/dist, so they work in a production install (`npm ci --omit=dev`: no
+// tsx, no esbuild). In a full install the bundle is first rebuilt when it is missing or older than
+// the sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';

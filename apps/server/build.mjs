@@ -1,6 +1,6 @@
 // Bundles the server (with the shared package's TypeScript) into dist/main.js and its command-line tools
-// into dist/seed.js, dist/admin.js and dist/storage-migrate.js (so they run without tsx); npm packages stay external and load
-// from node_modules. Migrations are copied beside them.
+// into dist/seed.js, dist/admin.js and dist/storage-migrate.js (so they run without tsx); npm packages
+// stay external and load from node_modules. Migrations are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

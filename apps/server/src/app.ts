@@ -67,8 +67,9 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   const db = ctx.database.db;
   const tokens = createAccessTokens(ctx.jwtSecret);
   registerBearerAuth(app, tokens);
-  const stores = openObjectStores(ctx.config);
+  const stores = await openObjectStores(ctx.config);
   const storage = createStorage(stores.media);
+  app.addHook('onClose', async () => stores.close());
   const realtime = attachRealtime(app, {
     tokens,
     redis: ctx.redis,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeJob, makeJpeg, makeUser, multipart } from '../test/factories';
 import { openTestBucket, type TestBucket } from '../test/s3-server';
-import type { ObjectStore } from './object-store';
 import { openObjectStores } from './storage';
 
 // Uploads and /media/… through the app on each driver (DESIGN §8.8): the same answers whether the
@@ -25,14 +24,17 @@ const drivers: [string, () => Record<string, string>][] = [
 
 describe.each(drivers)('media on the %s', (driver, env) => {
   let t: TestApp;
-  let stores: { media: ObjectStore; private: ObjectStore };
+  let stores: Awaited<ReturnType<typeof openObjectStores>>;
   beforeAll(async () => {
     t = await buildTestApp({ env: env() });
     // The same stores the app opened (the same folder or bucket), to look behind its back.
-    stores = openObjectStores(t.ctx.config);
+    stores = await openObjectStores(t.ctx.config);
     expect(stores.media.kind).toBe(driver === 'S3' ? 's3' : 'local');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    stores?.close();
+    await t?.close();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip', ...headers } });

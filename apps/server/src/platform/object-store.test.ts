@@ -12,7 +12,7 @@ import {
   type ByteRange,
   type ObjectStore,
 } from './object-store';
-import { createS3Client, createS3ObjectStore } from './s3-store';
+import { createS3ObjectStore, openS3 } from './s3-store';
 import { createStorage } from './storage';
 
 // The storage contract (DESIGN §8.8), run against both drivers: the local folder and S3 (a real
@@ -33,8 +33,7 @@ const drivers: [string, () => ObjectStore][] = [
   ['local folder', () => createLocalObjectStore(mkdtempSync(path.join(work, 'local-')))],
   [
     'S3',
-    () =>
-      createS3ObjectStore(bucket.client, bucket.settings.bucket, `t${Math.random().toString(36).slice(2)}/`),
+    () => createS3ObjectStore(bucket.s3, bucket.settings.bucket, `t${Math.random().toString(36).slice(2)}/`),
   ],
 ];
 
@@ -155,14 +154,14 @@ describe.each(drivers)('object store contract: %s', (_name, open) => {
 
 describe('S3 driver against the server', () => {
   it('sends the keys it is given: a wrong secret is refused by the store', async () => {
-    const wrong = createS3Client({ ...bucket.settings, secretAccessKey: 'not-the-secret' });
+    const wrong = await openS3({ ...bucket.settings, secretAccessKey: 'not-the-secret' });
     const store = createS3ObjectStore(wrong, bucket.settings.bucket, 'media/');
     await expect(store.put('avatars/x.webp', bytes, 'image/webp')).rejects.toThrow(/signature/i);
-    wrong.destroy();
+    wrong.client.destroy();
   });
 
   it('keeps each kind of file under its prefix in the one bucket, with its media type', async () => {
-    const store = createS3ObjectStore(bucket.client, bucket.settings.bucket, 'media/');
+    const store = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'media/');
     await store.put('avatars/typed.webp', bytes, 'image/webp');
     const head = await bucket.client.send(
       new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: 'media/avatars/typed.webp' }),

@@ -34,7 +34,7 @@ async function main() {
     return 2;
   }
   const from = localObjectStores(folder);
-  const to = openObjectStores(config);
+  const to = await openObjectStores(config);
   let failed = 0;
   for (const kind of ['media', 'private'] as const) {
     log.info({ from: from[kind].location, to: to[kind].location }, `copying ${kind} files`);
@@ -57,6 +57,7 @@ async function main() {
       `${kind}: ${report.copied} copied, ${report.skipped} already there, ${report.failed} failed`,
     );
   }
+  to.close();
   return failed > 0 ? 1 : 0;
 }
 

@@ -48,7 +48,7 @@ describe('copyObjects', () => {
       'renditions/d.mp4': 'low data',
     });
     const from = createLocalObjectStore(dir);
-    const to = createS3ObjectStore(bucket.client, bucket.settings.bucket, 'copy/');
+    const to = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'copy/');
     const seen: number[] = [];
     const first = await copyObjects(from, to, (p) => seen.push(p.seen));
     expect(first).toMatchObject({ seen: 4, copied: 4, skipped: 0, failed: 0, bytes: 33 });
@@ -72,7 +72,7 @@ describe('copyObjects', () => {
   it('reports the files it could not copy instead of stopping', async () => {
     const dir = path.join(work, 'refused');
     writeFiles(dir, { 'avatars/a.webp': 'avatar', 'avatars/b.webp': 'b' });
-    const target = createS3ObjectStore(bucket.client, bucket.settings.bucket, 'refused/');
+    const target = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'refused/');
     const refusing: ObjectStore = {
       ...target,
       list: () => target.list(),
@@ -114,7 +114,7 @@ describe('npm run storage:migrate', () => {
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain('media: 2 copied, 0 already there, 0 failed');
     expect(first.output).toContain('private: 1 copied, 0 already there, 0 failed');
-    const everything = createS3ObjectStore(bucket.client, bucket.settings.bucket, '');
+    const everything = createS3ObjectStore(bucket.s3, bucket.settings.bucket, '');
     const keys = Object.keys(await keysIn(everything)).filter(
       (k) => !k.startsWith('copy/') && !k.startsWith('refused/'),
     );

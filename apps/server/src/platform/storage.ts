@@ -11,7 +11,6 @@ import {
   uniqueName,
   type ObjectStore,
 } from './object-store';
-import { createS3Client, createS3ObjectStore } from './s3-store';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -115,15 +114,20 @@ export function createPrivateFiles(store: ObjectStore): PrivateFiles {
 }
 
 /** The two stores of a configuration: public media and private files, on the disk or in one bucket. */
-export function openObjectStores(config: Pick<Config, 'dataDir' | 'storage'>): {
+export async function openObjectStores(config: Pick<Config, 'dataDir' | 'storage'>): Promise<{
   media: ObjectStore;
   private: ObjectStore;
-} {
+  /** Ends the connections to the store (none for the local folder). */
+  close(): void;
+}> {
   if (config.storage.driver === 'local') return localObjectStores(config.dataDir);
-  const client = createS3Client(config.storage);
+  // The SDK is loaded only for a bucket: a start on the local folder does without it.
+  const { openS3, createS3ObjectStore } = await import('./s3-store');
+  const s3 = await openS3(config.storage);
   return {
-    media: createS3ObjectStore(client, config.storage.bucket, 'media/'),
-    private: createS3ObjectStore(client, config.storage.bucket, 'private/'),
+    media: createS3ObjectStore(s3, config.storage.bucket, 'media/'),
+    private: createS3ObjectStore(s3, config.storage.bucket, 'private/'),
+    close: () => s3.client.destroy(),
   };
 }
 
@@ -132,5 +136,6 @@ export function localObjectStores(dataDir: string) {
   return {
     media: createLocalObjectStore(path.join(dataDir, 'media')),
     private: createLocalObjectStore(path.join(dataDir, 'private')),
+    close() {},
   };
 }

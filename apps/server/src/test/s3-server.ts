@@ -12,7 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { createS3Client } from '../platform/s3-store';
+import { openS3, type S3Connection } from '../platform/s3-store';
 
 // A bucket of its own for a test file, on a real S3-compatible server (scripts/s3-test-server.mjs):
 // the one CI started (TEST_S3_ENDPOINT), or else one started here for this file and stopped with it.
@@ -51,6 +51,7 @@ export interface TestBucket {
   settings: S3Settings;
   /** The settings as a server process reads them. */
   env: { STORAGE_URL: string; AWS_ACCESS_KEY_ID: string; AWS_SECRET_ACCESS_KEY: string };
+  s3: S3Connection;
   client: S3Client;
   /** Empties and removes the bucket (and stops the server if this file started it). */
   close(): Promise<void>;
@@ -71,7 +72,8 @@ export async function openTestBucket(): Promise<TestBucket> {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
   };
-  const client = createS3Client(settings);
+  const s3 = await openS3(settings);
+  const { client } = s3;
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     settings,
@@ -80,6 +82,7 @@ export async function openTestBucket(): Promise<TestBucket> {
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     },
+    s3,
     client,
     async close() {
       try {
