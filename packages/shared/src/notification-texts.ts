@@ -141,16 +141,22 @@ export const isNoticeKind = (value: unknown): value is NoticeKind =>
 /** The locale of a language for numbers and dates (issue 13: en-KE, sw-KE). */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 /** How a moment is written in notices: as the login notice always was (Nairobi time). */
 export const formatNoticeTime = (iso: string, lang: Language) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(LOCALE_OF[lang], {
-        timeZone: 'Africa/Nairobi',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      });
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = timeFormats.get(lang);
+  if (!format) {
+    // Made once per language: a formatter costs far more to make than to use.
+    format = new Intl.DateTimeFormat(LOCALE_OF[lang], {
+      timeZone: 'Africa/Nairobi',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    timeFormats.set(lang, format);
+  }
+  return format.format(date);
 };
 
 // Values a text shows that are not stored as such: a time in the reader's locale, reasons in
