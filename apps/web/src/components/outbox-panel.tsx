@@ -36,7 +36,9 @@ export function OutboxPanel({ className = '' }: { className?: string }) {
             <p className="text-xs font-semibold text-gray-600">
               {t(`outbox.kind.${entry.kind}`)} · {t('outbox.waiting')}
             </p>
-            <p className="break-words whitespace-pre-line text-gray-900">{entry.summary}</p>
+            {entry.summary && (
+              <p className="break-words whitespace-pre-line text-gray-900">{entry.summary}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -3,13 +3,18 @@ import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerFieldErrors } from './form-errors';
+import { t } from './i18n';
+import { isKept } from './offline/outbox';
 import { useToast } from './toast';
 
 interface MutationFormOptions<Fields extends FieldValues, Values> {
   /** The shared zod contract: it checks the form as the server checks the request. */
   schema: z.ZodType<Values, Fields>;
   defaultValues: Fields;
-  /** Sends the checked values (a mutation's `mutateAsync`). */
+  /**
+   * Sends the checked values (a mutation's `mutateAsync`). A create that answers a kept result
+   * (`createOrKeep`, offline) says "Saved on your phone…" instead of the success message.
+   */
   send: (values: Values) => Promise<unknown>;
   /** The fields a server answer may name in its per-field `errors`. */
   serverFields: readonly (Path<Fields> & keyof Fields)[];
@@ -44,9 +49,10 @@ export function useMutationForm<Fields extends FieldValues, Values>({
 
   async function submit(values: Values) {
     try {
-      await send(values);
+      const result = await send(values);
       if (resetsOnSuccess) form.reset(defaultValues);
-      toast.success(successMessage);
+      if (isKept(result)) toast.info(t('outbox.saved'));
+      else toast.success(successMessage);
       onSuccess?.();
     } catch (error) {
       showServerFieldErrors(error, serverFields, form.setError);

@@ -8,6 +8,7 @@ import type {
   OfferSubmitted,
 } from '@jamii/shared';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createOrKeep } from '../../lib/offline/outbox';
 import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { logError } from '../../lib/log';
@@ -42,11 +43,12 @@ export function patchBid(queryClient: QueryClient, id: number, update: (bid: Bid
   );
 }
 
-/** `POST /api/bids`; the lists are loaded afresh so the new bid shows at the top. */
+/** `POST /api/bids`; the lists are loaded afresh so the new bid shows at the top (offline: kept, lib/offline). */
 export function useCreateBid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: BidInputValues) => apiFetch<BidDto>('/api/bids', { method: 'POST', body: values }),
+    mutationFn: (values: BidInputValues) =>
+      createOrKeep<BidDto>('bid', '/api/bids', values, values.job_title),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bidKeys.lists }),
   });
 }
@@ -66,13 +68,16 @@ function useRefreshOffers() {
   };
 }
 
-/** `POST /api/bids/offer`: the offer, then the bid's offers as the server now has them. */
+/**
+ * `POST /api/bids/offer`: the offer, then the bid's offers as the server now has them. Offline the
+ * offer is kept on the phone and sent when the connection returns (lib/offline/outbox).
+ */
 export function usePlaceOffer() {
   const refreshOffers = useRefreshOffers();
   return useMutation({
     mutationFn: (values: OfferInputValues) =>
-      apiFetch<OfferSubmitted>('/api/bids/offer', { method: 'POST', body: values }),
-    onSuccess: (_answer, values) => refreshOffers(values.bid_id),
+      createOrKeep<OfferSubmitted>('offer', '/api/bids/offer', values, values.message),
+    onSuccess: (result, values) => (result.queued ? undefined : refreshOffers(values.bid_id)),
   });
 }
 

@@ -5,6 +5,7 @@ import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { makeBid } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
+import { flushOutbox, memoryStorage, pendingEntries, setOutboxStorage } from '../../lib/offline/outbox';
 import { BidForm } from './bid-form';
 
 const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: makeUser({ id: 42 }) });
@@ -55,6 +56,30 @@ describe('BidForm (the shared create-form scaffolding)', () => {
     expect(screen.getByText('Check the form')).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Paint a two-room house');
     expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  it('offline: keeps the bid on the phone with its key, says so, and sends it once the connection returns', async () => {
+    setOutboxStorage(memoryStorage());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onCreated = vi.fn();
+    renderWithProviders(<BidForm onCreated={onCreated} />);
+
+    await fillAndPost();
+
+    expect(
+      await screen.findByText('Saved on your phone; it will be sent when you are back online'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Job title')).toHaveValue('');
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [kept] = await pendingEntries(42);
+    expect(kept).toMatchObject({ kind: 'bid', path: '/api/bids', summary: 'Paint a two-room house' });
+
+    onLine.mockRestore();
+    fetchMock.mockImplementation(fakeFetch({ 'POST /api/bids': jsonResponse(makeBid(), 201) }));
+    await flushOutbox(42);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Idempotency-Key')).toBe(kept?.key);
+    expect(await pendingEntries(42)).toEqual([]);
   });
 
   it('checks the shared rules before sending anything', async () => {

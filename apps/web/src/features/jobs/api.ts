@@ -19,6 +19,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
+import { createOrKeep } from '../../lib/offline/outbox';
 import { cursorPages, isPagedList, updatePagedItems, withQuery } from '../../lib/pages';
 
 export const JOBS_PAGE_SIZE = 10;
@@ -109,11 +110,14 @@ export function patchJob(queryClient: QueryClient, id: number, update: (job: Job
   });
 }
 
-/** `POST /api/jobs`; every job list is loaded afresh so the new job shows where it belongs. */
+/**
+ * `POST /api/jobs`; every job list is loaded afresh so the new job shows where it belongs. Offline
+ * the job is kept on the phone and sent when the connection returns (lib/offline/outbox).
+ */
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: JobInputValues) => apiFetch<JobDto>('/api/jobs', { method: 'POST', body: values }),
+    mutationFn: (values: JobInputValues) => createOrKeep<JobDto>('job', '/api/jobs', values, values.title),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists });
       void queryClient.invalidateQueries({ queryKey: jobKeys.filters });

@@ -9,7 +9,7 @@ import {
 import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
-import { sendOrKeep } from '../../lib/offline/outbox';
+import { createOrKeep, sendOrKeep } from '../../lib/offline/outbox';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { useToast } from '../../lib/toast';
 
@@ -109,17 +109,26 @@ const withLike = (post: PostDto, liked: boolean): PostDto =>
 
 /**
  * Like or unlike (`POST`/`DELETE /api/posts/{id}/like`): the card changes at once and then takes the
- * server's `{ likes, liked }`; a failure puts it back.
+ * server's `{ likes, liked }`; a failure puts it back. A like made offline is kept on the phone and
+ * sent when the connection returns (the card stays liked meanwhile); an unlike needs a connection.
  */
 export function useToggleLike() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, like }: { id: number; like: boolean }) =>
-      apiFetch<LikeAnswer>(`/api/posts/${id}/like`, { method: like ? 'POST' : 'DELETE' }),
+    mutationFn: async ({ id, like, summary = '' }: { id: number; like: boolean; summary?: string }) =>
+      like
+        ? createOrKeep<LikeAnswer>('like', `/api/posts/${id}/like`, undefined, summary)
+        : {
+            queued: false as const,
+            answer: await apiFetch<LikeAnswer>(`/api/posts/${id}/like`, { method: 'DELETE' }),
+          },
     onMutate: ({ id, like }) => patchPost(queryClient, id, (post) => withLike(post, like)),
-    onSuccess: ({ likes, liked }, { id }) =>
-      patchPost(queryClient, id, (post) => ({ ...post, likes, liked_by_me: liked })),
+    onSuccess: (result, { id }) => {
+      if (result.queued) return;
+      const { likes, liked } = result.answer;
+      patchPost(queryClient, id, (post) => ({ ...post, likes, liked_by_me: liked }));
+    },
     onError: (_error, { id, like }) => {
       patchPost(queryClient, id, (post) => withLike(post, !like));
       toast.error(t('posts.likeFailed'));

@@ -1,5 +1,6 @@
 import { createStore, get, update, type UseStore } from 'idb-keyval';
 import { ApiError, apiFetch, isConnectionError, newIdempotencyKey, uploadWithProgress } from '../api';
+import { authStore } from '../auth';
 import { logError } from '../log';
 
 /** What a member can create offline (issue 13): each is sent later with its first idempotency key. */
@@ -182,4 +183,26 @@ export async function sendOrKeep<T>(input: SendOrKeepInput): Promise<SendResult<
     if (isConnectionError(error)) return keep();
     throw error;
   }
+}
+
+/** True for the answer of a create that was kept on the phone rather than sent. */
+export function isKept(result: unknown): result is { queued: true; entry: OutboxEntry } {
+  return typeof result === 'object' && result !== null && (result as { queued?: unknown }).queued === true;
+}
+
+/**
+ * A JSON create (`POST path` with `json`) by the signed-in member through `sendOrKeep`; signed out,
+ * a plain call (nothing is kept for nobody).
+ */
+export function createOrKeep<T>(
+  kind: OutboxKind,
+  path: string,
+  json: unknown,
+  summary: string,
+): Promise<SendResult<T>> {
+  const userId = authStore.getSnapshot().user?.id;
+  if (userId === undefined) {
+    return apiFetch<T>(path, { method: 'POST', body: json }).then((answer) => ({ queued: false, answer }));
+  }
+  return sendOrKeep<T>({ userId, kind, path, json, summary });
 }
