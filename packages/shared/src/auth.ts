@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, LOCATION_MAX, NAME_LENGTH, PASSWORD_MIN, USERNAME_LENGTH } from './constants';
 import { stripAt } from './format';
+import { LANGUAGES } from './languages';
 
 // Usernames are stored with a leading @ (SPEC §3); people may type it or not.
 
@@ -175,6 +176,8 @@ export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BL
       email: companyEmail(blockedProviders),
       location: LocationField.optional(),
       bio: BioField.optional(),
+      /** The language the visitor was reading when they signed up (issue 13). */
+      language: z.enum(LANGUAGES).optional(),
       password: z.string({ error: '*Password is required' }).pipe(StrongPassword),
       confirmPassword: z.string({ error: '*Confirm password required' }).min(1, '*Confirm password required'),
     })

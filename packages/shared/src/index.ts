@@ -26,6 +26,7 @@ export * from './reviews';
 export * from './health';
 export * from './site';
 export * from './format';
+export * from './languages';
 export * from './text-links';
 export * from './phone';
 export * from './phone-format';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BioField, LocationField, NameField, URL_LIKE } from './auth';
+import { LANGUAGES } from './languages';
 import { PhoneField } from './phone';
 import { RatingFields } from './reviews';
 
@@ -62,6 +63,8 @@ export const ProfileUpdateInput = z.object({
   phone: PhoneField.optional(),
   /** Whether other members see the phone number (off until the member turns it on). */
   show_phone: z.boolean({ error: '*Choose whether to show your phone number' }).optional(),
+  /** The language of the member's screens, notifications and emails (issue 13). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ProfileUpdateInputValues = z.infer<typeof ProfileUpdateInput>;
 
@@ -91,6 +94,8 @@ export const UserSchema = z.object({
    */
   phone: z.string().nullable().optional(),
   show_phone: z.boolean().optional(),
+  /** Owner only: the language they read the product in. */
+  language: z.enum(LANGUAGES).optional(),
   /** DESIGN §8.6: the member confirmed their email; verified_domain is its domain unless personal. */
   email_verified: z.boolean(),
   verified_domain: z.string().nullable(),

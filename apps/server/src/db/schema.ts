@@ -42,6 +42,7 @@ export interface UsersTable {
   rating_count: Generated<number>;
   headline: Generated<string>;
   skills: Generated<string[]>;
+  language: Generated<'en' | 'sw'>;
   /** E.164 (+254712345678), issue 13 §4; others see it only when show_phone is on. */
   phone: string | null;
   show_phone: Generated<boolean>;

@@ -194,6 +194,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
           email: input.email,
           location: input.location ?? '',
           bio: input.bio ?? '',
+          language: input.language ?? 'en',
           profile_pic: profilePic,
           password_hash: await hashPassword(input.password),
           role: isListedAdmin(username) ? 'admin' : 'member',

@@ -58,6 +58,27 @@ describe('accounts', () => {
       expect(res.body).not.toContain('argon2');
     });
 
+    it('keeps the language the visitor signed up in; English when none is sent (issue 13)', async () => {
+      const swahili = await signup({
+        ...SIGNUP,
+        username: 'lugha_sw',
+        email: 'lugha@tujenge.co.ke',
+        language: 'sw',
+      });
+      expect(swahili.statusCode).toBe(201);
+      expect(swahili.json().user.language).toBe('sw');
+      const plain = await signup({ ...SIGNUP, username: 'lugha_en', email: 'lugha.en@tujenge.co.ke' });
+      expect(plain.json().user.language).toBe('en');
+      const refused = await signup({
+        ...SIGNUP,
+        username: 'lugha_fr',
+        email: 'lugha.fr@tujenge.co.ke',
+        language: 'fr',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toHaveProperty('language');
+    });
+
     it('refuses a taken username or email whatever the case, with 409', async () => {
       const dupName = await signup({ ...SIGNUP, username: 'WANJIRU_N', email: 'other@tujenge.co.ke' });
       expect(dupName.statusCode).toBe(409);

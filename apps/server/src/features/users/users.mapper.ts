@@ -28,6 +28,7 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
     dto.phone = row.phone;
     dto.show_phone = row.show_phone;
     dto.email = row.email;
+    dto.language = row.language;
   }
   return dto;
 }

@@ -40,6 +40,7 @@ export const updateUser = (
       | 'profile_pic'
       | 'password_hash'
       | 'role'
+      | 'language'
       | 'phone'
       | 'show_phone'
     >

@@ -82,6 +82,47 @@ describe('users', () => {
       expect(bad.json().errors.bio).toBe('*No URLs allowed');
     });
 
+    it('keeps the language the member reads in, shown to them alone (issue 13)', async () => {
+      const member = await makeUser(t);
+      const other = await makeUser(t);
+      const fresh = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${member.id}`,
+        headers: member.auth,
+      });
+      expect(fresh.json().language).toBe('en');
+
+      const put = (language: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${member.id}`,
+          headers: member.auth,
+          payload: { language },
+        });
+      const switched = await put('sw');
+      expect(switched.statusCode).toBe(200);
+      expect(switched.json().language).toBe('sw');
+      const self = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${member.id}`,
+        headers: member.auth,
+      });
+      expect(self.json().language).toBe('sw');
+      const seen = await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: other.auth });
+      expect(seen.json().language).toBeUndefined();
+
+      const refused = await put('fr');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+      expect(refused.json().errors).toHaveProperty('language');
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${member.id}`,
+        headers: member.auth,
+      });
+      expect(after.json().language).toBe('sw');
+    });
+
     it('refuses another member (403) and a visitor (401)', async () => {
       const owner = await makeUser(t);
       const other = await makeUser(t);
