@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { authStore } from '../lib/auth';
 import { clearMemberCaches } from '../lib/offline/service-worker';
+import { useCurrentLanguage } from '../components/language-switch';
 import { ToastProvider } from '../components/toast/toast-provider';
 
 const MAX_RETRIES = 2;
@@ -49,12 +50,30 @@ function useClearCacheOnAccountChange(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
+/**
+ * A change of language redraws every screen in the new one (screens read `t()` as they render), and
+ * refetches what the server wrote in the old one (notifications).
+ */
+function useRedrawOnLanguageChange(queryClient: QueryClient): string {
+  const language = useCurrentLanguage();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
+  return language;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useClearCacheOnAccountChange(queryClient);
+  const language = useRedrawOnLanguageChange(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider>
+        <Fragment key={language}>{children}</Fragment>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -106,8 +106,7 @@ export function BidRow({ bid }: { bid: BidDto }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-gray-900">{bid.job_title}</p>
         <p className="truncate text-sm text-gray-600">
-          {t('discover.postBy', { name: bid.name })} ·{' '}
-          {offers === 1 ? t('discover.offersOne') : t('discover.offers', { count: offers })}
+          {t('discover.postBy', { name: bid.name })} · {t('discover.offers', { count: offers })}
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-0.5">
@@ -148,7 +147,7 @@ export function PostRow({ post }: { post: PostDto }) {
         <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-gray-700">{post.content}</p>
         <p className="mt-1 inline-flex items-center gap-1 text-xs text-gray-600" data-testid="post-likes">
           <HeartIcon className="size-3.5" />
-          {post.likes === 1 ? t('posts.likesOne') : t('posts.likes', { count: post.likes })}
+          {t('posts.likes', { count: post.likes })}
         </p>
       </div>
     </li>

@@ -120,9 +120,7 @@ export function PersonRow({ person, index, withUndo = false, isDetailed = false 
             <p className="mt-1 line-clamp-2 text-sm text-gray-700">{person.bio}</p>
           )}
           {isDetailed && mutual > 0 && (
-            <p className="mt-0.5 text-xs text-gray-500">
-              {mutual === 1 ? t('people.mutualOne') : t('people.mutual', { count: mutual })}
-            </p>
+            <p className="mt-0.5 text-xs text-gray-500">{t('people.mutual', { count: mutual })}</p>
           )}
         </div>
         <div className="-ml-0.5 flex shrink-0 items-center gap-1">

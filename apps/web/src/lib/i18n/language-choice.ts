@@ -25,7 +25,9 @@ function remember(language: Language): void {
 }
 
 /** The browser's first language we speak: Kiswahili for `sw`, `sw-KE`…, English for `en…`. */
-export function browserLanguage(tags: readonly string[] = navigator.languages ?? [navigator.language]): Language {
+export function browserLanguage(
+  tags: readonly string[] = navigator.languages ?? [navigator.language],
+): Language {
   for (const tag of tags) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -38,27 +40,79 @@ export function preferredLanguage(): Language {
   return authStore.getSnapshot().user?.language ?? storedLanguage() ?? browserLanguage();
 }
 
-/**
- * Switches the interface now and keeps the choice: on the device, and on the account of a signed-in
- * member (so their notifications and emails follow, and their other devices too).
- */
-export async function chooseLanguage(language: Language): Promise<void> {
-  remember(language);
-  await loadLanguage(language);
-  const user = authStore.getSnapshot().user;
-  if (user && user.language !== language) {
-    const updated = await apiFetch<UserDto>(`/api/users/${user.id}`, { method: 'PUT', body: { language } });
-    authStore.setUser(updated);
+/** A choice made while signed out, to be carried into the account at the next login. */
+const PENDING_STORAGE_KEY = 'jamii.language.pending';
+
+function readPending(): Language | null {
+  try {
+    const pending = localStorage.getItem(PENDING_STORAGE_KEY);
+    localStorage.removeItem(PENDING_STORAGE_KEY);
+    return isLanguage(pending) ? pending : null;
+  } catch {
+    return null;
   }
 }
 
-/** After a login (or a change made on another device), the account's language wins. */
+async function saveOnAccount(language: Language): Promise<void> {
+  const user = authStore.getSnapshot().user;
+  if (!user || user.language === language) return;
+  const updated = await apiFetch<UserDto>(`/api/users/${user.id}`, { method: 'PUT', body: { language } });
+  authStore.setUser(updated);
+}
+
+/**
+ * Switches the interface now and keeps the choice: on the device, and on the account of a signed-in
+ * member (so their notifications and emails follow, and their other devices too). A visitor's choice
+ * reaches the account when they log in on this device.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
+  remember(language);
+  // The account first: the screens' redraw refetches what the server writes in the member's
+  // language (notifications), and must find the new one. A failure there still switches the screens.
+  let failure: unknown = null;
+  if (authStore.getSnapshot().user) {
+    try {
+      await saveOnAccount(language);
+    } catch (error) {
+      failure = error;
+    }
+  } else {
+    try {
+      localStorage.setItem(PENDING_STORAGE_KEY, language);
+    } catch {
+      // Without storage the choice stays on this screen only.
+    }
+  }
+  await loadLanguage(language);
+  if (failure) throw failure;
+}
+
+/**
+ * At a login, the language just chosen on this device (signed out) goes to the account; otherwise
+ * the account's language wins, as it does after a change made on another device.
+ */
 export function installLanguageSync(): () => void {
+  let signedInAs = authStore.getSnapshot().user?.id;
+  // While the device's choice travels to the account, the account's older language must not win.
+  let carrying = false;
   return authStore.subscribe(() => {
-    const language = authStore.getSnapshot().user?.language;
-    if (language && language !== currentLanguage()) {
-      remember(language);
-      void loadLanguage(language);
+    const user = authStore.getSnapshot().user;
+    const isNewLogin = user !== null && user !== undefined && user.id !== signedInAs;
+    signedInAs = user?.id;
+    if (!user) return;
+    const pending = isNewLogin ? readPending() : null;
+    if (pending && pending !== user.language) {
+      carrying = true;
+      void saveOnAccount(pending)
+        .catch(() => undefined)
+        .finally(() => {
+          carrying = false;
+        });
+      return;
+    }
+    if (!carrying && user.language && user.language !== currentLanguage()) {
+      remember(user.language);
+      void loadLanguage(user.language);
     }
   });
 }
