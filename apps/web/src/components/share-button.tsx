@@ -59,7 +59,7 @@ export function ShareButton({ path, text, what, className = '' }: ShareButtonPro
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => void share()}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold sm:px-3 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ShareIcon className="size-5" />
         {/* The word from 640 px up: a phone's card row keeps room for Like and Comments. */}

@@ -39,7 +39,7 @@ function LikeButton({ post }: { post: PostDto }) {
         aria-pressed={isLiked}
         // One change at a time: the card already shows the click; a second would race the first.
         onClick={() => !toggleLike.isPending && toggleLike.mutate({ id: post.id, like: !isLiked })}
-        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+        className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold sm:px-3 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 ${
           isLiked ? 'text-red-600' : 'text-gray-700'
         }`}
       >
@@ -47,7 +47,7 @@ function LikeButton({ post }: { post: PostDto }) {
         {t('posts.like')}
       </button>
       <span className="text-sm whitespace-nowrap text-gray-600" data-testid="like-count">
-        {post.likes === 1 ? t('posts.likesOne') : t('posts.likes', { count: post.likes })}
+        {t('posts.likes', { count: post.likes })}
       </span>
     </>
   );
@@ -71,13 +71,11 @@ function CommentsButton({
       aria-expanded={isOpen}
       aria-controls={isOpen ? threadId : undefined}
       onClick={onToggle}
-      className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold sm:px-3 text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <CommentIcon className="size-5" />
       <span data-testid="comment-count" className="whitespace-nowrap">
-        {post.comment_count === 1
-          ? t('comments.toggleOne')
-          : t('comments.toggle', { count: post.comment_count })}
+        {t('comments.toggle', { count: post.comment_count })}
       </span>
     </button>
   );
@@ -156,7 +154,7 @@ export function PostCard({ post }: { post: PostDto }) {
         </div>
       )}
       <PostImage post={post} />
-      <div className="mt-3 flex items-center gap-1 border-t border-gray-100 pt-2 sm:gap-3">
+      <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 sm:gap-3">
         <LikeButton post={post} />
         <CommentsButton
           post={post}
