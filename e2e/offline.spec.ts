@@ -55,6 +55,8 @@ test('the manifest names the app with its icons, and the service worker is serve
   }
   const worker = await request.get('/sw.js');
   expect(worker.ok()).toBe(true);
+  // A new build reaches members at their next visit.
+  expect(worker.headers()['cache-control']).toBe('no-cache');
   const code = await worker.text();
   expect(code).toContain('precacheAndRoute');
   // Workbox is part of the build: nothing is loaded from another site.
