@@ -69,14 +69,6 @@ export function useMessagesUnreadCount() {
   });
 }
 
-/** `POST /api/conversations/{id}/messages`; the same `client_id` on a retry never sends twice. */
-export function sendMessage(conversationId: number, body: string, clientId: string): Promise<MessageDto> {
-  return apiFetch<MessageDto>(`/api/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: { body, client_id: clientId },
-  });
-}
-
 export function markConversationRead(conversationId: number): Promise<ConversationDto> {
   return apiFetch<ConversationDto>(`/api/conversations/${conversationId}/read`, { method: 'POST' });
 }

@@ -31,7 +31,8 @@ function RiskWarning({ reasons }: { reasons: string[] }) {
   );
 }
 
-export type SendState = 'sent' | 'sending' | 'failed';
+/** `kept`: written offline, waiting on the phone for the connection (lib/offline/outbox). */
+export type SendState = 'sent' | 'sending' | 'failed' | 'kept';
 
 interface MessageBubbleProps {
   message: Pick<MessageDto, 'body' | 'created_at' | 'risk'>;
@@ -65,13 +66,14 @@ export function MessageBubble({
           isMine
             ? 'rounded-br-md bg-brand-700 text-white'
             : 'rounded-bl-md bg-white text-gray-900 ring-1 ring-gray-900/10'
-        } ${state === 'sending' ? 'opacity-70' : ''}`}
+        } ${state === 'sending' || state === 'kept' ? 'opacity-70' : ''}`}
       >
         <MessageText body={message.body} />
       </div>
       {showRisk && <RiskWarning reasons={message.risk.reasons} />}
       <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-gray-600">
         {state === 'sending' && <span>{t('messages.sending')}</span>}
+        {state === 'kept' && <span>{t('outbox.waiting')}</span>}
         {state === 'failed' && (
           <>
             <span role="alert" className="text-red-700">

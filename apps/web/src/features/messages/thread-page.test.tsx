@@ -7,6 +7,7 @@ import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth'
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { emitRealtime, fakeSocketFactory } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
+import { flushOutbox, memoryStorage, pendingEntries, setOutboxStorage } from '../../lib/offline/outbox';
 import { ConversationsPage } from './conversations-page';
 import { ThreadPage } from './thread-page';
 import { useMessageEvents } from './use-message-events';
@@ -138,6 +139,41 @@ describe('ThreadPage', () => {
     expect(clientIds).toHaveLength(2);
     expect(clientIds[1]).toBe(clientIds[0]);
     expect(screen.getAllByTestId('message')).toHaveLength(1);
+  });
+
+  it('offline: keeps the message on the phone as Waiting to send, and sends it once when the connection returns', async () => {
+    setOutboxStorage(memoryStorage());
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    serve(
+      baseRoutes([], {
+        'POST /api/conversations/7/messages': (init) => {
+          const payload = JSON.parse(String(init?.body)) as { body: string; client_id: string };
+          sent.push(payload.client_id);
+          return jsonResponse(
+            makeMessage({ sender_id: 42, body: payload.body, client_id: payload.client_id }),
+            201,
+          );
+        },
+      }),
+    );
+    renderWithProviders(<Screen />);
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.type(box, 'Nitafika saa nne{Enter}');
+
+    expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
+    expect(screen.queryByText('Not sent.')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    const [kept] = await pendingEntries(42);
+    expect(kept).toMatchObject({ kind: 'message', path: '/api/conversations/7/messages' });
+
+    onLine.mockRestore();
+    await act(() => flushOutbox(42));
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+    expect(screen.getAllByTestId('message')).toHaveLength(1);
+    expect(screen.getByText('Nitafika saa nne')).toBeInTheDocument();
   });
 
   it('says why when the server refuses a message (a blocked pair)', async () => {

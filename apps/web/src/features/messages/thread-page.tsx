@@ -6,6 +6,7 @@ import { ListError } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
+import { pendingEntries, sendOrKeep, subscribeOutbox, type OutboxEntry } from '../../lib/offline/outbox';
 import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import {
@@ -13,7 +14,6 @@ import {
   applyRead,
   markConversationRead,
   newClientId,
-  sendMessage,
   useConversation,
   useMessageCaches,
   useThread,
@@ -25,7 +25,7 @@ interface PendingMessage {
   clientId: string;
   body: string;
   createdAt: string;
-  state: 'sending' | 'failed';
+  state: 'sending' | 'failed' | 'kept';
   /** The server's reason when it refused the message (403: a blocked pair). */
   failure?: string | undefined;
 }
@@ -129,10 +129,54 @@ export function ThreadPage({
     if (list) list.scrollTop = list.scrollHeight;
   }, [bottomKey]);
 
+  // Written offline (here or before a reload): shown as waiting until the outbox has sent them.
+  const messagesPath = `/api/conversations/${conversationId}/messages`;
+  useEffect(() => {
+    if (userId <= 0) return;
+    let live = true;
+    const clientIdOf = (entry: OutboxEntry) => (entry.json as { client_id?: string } | undefined)?.client_id;
+    void pendingEntries(userId).then((entries) => {
+      if (!live) return;
+      const kept = entries.filter((entry) => entry.kind === 'message' && entry.path === messagesPath);
+      setPending((all) => [
+        ...all,
+        ...kept
+          .filter((entry) => !all.some((p) => p.clientId === clientIdOf(entry)))
+          .map((entry) => ({
+            clientId: clientIdOf(entry) ?? entry.key,
+            body: entry.summary,
+            createdAt: new Date(entry.createdAt).toISOString(),
+            state: 'kept' as const,
+          })),
+      ]);
+    });
+    const unsubscribe = subscribeOutbox((event) => {
+      if (event.type !== 'sent' || event.entry.kind !== 'message' || event.entry.path !== messagesPath)
+        return;
+      const message = event.answer as MessageDto;
+      addToThread(queryClient, userId, message);
+      setPending((all) => all.filter((p) => p.clientId !== clientIdOf(event.entry)));
+    });
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [userId, messagesPath, queryClient]);
+
   function deliver(item: PendingMessage) {
-    sendMessage(conversationId, item.body, item.clientId).then(
-      (message: MessageDto) => {
-        addToThread(queryClient, userId, message);
+    sendOrKeep<MessageDto>({
+      userId,
+      kind: 'message',
+      path: messagesPath,
+      json: { body: item.body, client_id: item.clientId },
+      summary: item.body,
+    }).then(
+      (result) => {
+        if (result.queued) {
+          setPending((all) => all.map((p) => (p.clientId === item.clientId ? { ...p, state: 'kept' } : p)));
+          return;
+        }
+        addToThread(queryClient, userId, result.answer);
         setPending((all) => all.filter((p) => p.clientId !== item.clientId));
       },
       (error: unknown) => {
