@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -11,11 +16,28 @@ import { openObjectStores } from './storage';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+const run = promisify(execFile);
+const work = mkdtempSync(path.join(tmpdir(), 'jamii-media-'));
 let bucket: TestBucket;
+/** A 3-second 640×360 H.264/AAC clip: large enough for a 240p rendition. */
+let clip: Buffer;
 beforeAll(async () => {
-  bucket = await openTestBucket();
+  const file = path.join(work, 'clip.mp4');
+  [bucket] = await Promise.all([
+    openTestBucket(),
+    run('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', file],
+    ]),
+  ]);
+  clip = readFileSync(file);
 }, 60_000);
-afterAll(() => bucket?.close());
+afterAll(async () => {
+  await bucket?.close();
+  rmSync(work, { recursive: true, force: true });
+});
 
 const drivers: [string, () => Record<string, string>][] = [
   ['local folder', () => ({})],
@@ -125,6 +147,49 @@ describe.each(drivers)('media on the %s', (driver, env) => {
       expect(await stores.media.head(keyOf(other.image_feed_url))).toBeNull();
       expect((await get(other.image_url)).statusCode).toBe(404);
     });
+  });
+
+  it('stores a video, its thumbnail and its low-data rendition, plays them by range, and deletes them all', async () => {
+    const member = await makeUser(t);
+    const form = await multipart(
+      { title: 'Matatu ya Thika' },
+      { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      payload: form.payload,
+      headers: { ...form.headers, ...member.auth },
+    });
+    expect(res.statusCode).toBe(201);
+    const video = res.json<{ id: number; video_url: string; thumbnail_url: string; size_bytes: number }>();
+    // The rendition is made after the answer, from the stored video (downloaded again from a bucket).
+    await t.app.background.settled();
+    const [listed] = (
+      await t.app.inject({ method: 'GET', url: `/api/videos/short?user_id=${member.id}` })
+    ).json<{ renditions: { height: number; url: string; size_bytes: number }[] }[]>();
+    expect(listed!.renditions).toEqual([
+      { height: 240, url: expect.stringMatching(/^\/media\/renditions\//), size_bytes: expect.any(Number) },
+    ]);
+    const rendition = listed!.renditions[0]!;
+    const seek = await get(video.video_url, { range: 'bytes=0-999' });
+    expect(seek.statusCode).toBe(206);
+    expect(seek.headers['content-type']).toBe('video/mp4');
+    expect(seek.headers['content-range']).toBe(`bytes 0-999/${video.size_bytes}`);
+    const low = await get(rendition.url);
+    expect(low.statusCode).toBe(200);
+    expect(low.rawPayload).toHaveLength(rendition.size_bytes);
+    expect((await get(video.thumbnail_url)).headers['content-type']).toBe('image/webp');
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${video.id}`,
+      headers: member.auth,
+    });
+    expect(gone.statusCode).toBe(204);
+    for (const url of [video.video_url, video.thumbnail_url, rendition.url]) {
+      expect(await stores.media.head(keyOf(url)), url).toBeNull();
+    }
   });
 
   it('answers 404 for a missing file and for paths that are not stored names', async () => {
