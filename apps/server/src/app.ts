@@ -2,12 +2,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { features } from './features';
 import { findSessionUser } from './features/auth/auth.repo';
-import { createGuards, registerBearerAuth } from './platform/auth';
+import { createGuards, registerBearerAuth, registerRoutePolicies } from './platform/auth';
 import { createBackgroundTasks } from './platform/background';
 import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (main gives it a non-blocking stdout); stdout when unset. */
   logStream?: DestinationStream;
+  /** Sees every route as it is added (the authorization matrix test collects the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, the tests inject into it. */
@@ -50,6 +52,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -79,11 +82,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   app.decorate('background', background);
   // Before the sockets and the database close: deferred work may still write and publish.
   app.addHook('preClose', () => background.settled());
+  const guards = createGuards((id, sessionId) => findSessionUser(db, id, sessionId));
+  // Before any route of the features: each declares its policy, enforced here too (deny by default).
+  registerRoutePolicies(app, guards);
   const platform: Platform = {
     ...ctx,
     db,
     tokens,
-    guards: createGuards((id, sessionId) => findSessionUser(db, id, sessionId)),
+    guards,
     storage,
     privateFiles: createPrivateFiles(stores.private),
     mailer: createMailer({

@@ -18,7 +18,21 @@ declare module 'fastify' {
     /** Set by requireUser: the signed-in member as the database knows them now. */
     user: CurrentUser;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route (see RoutePolicy); every /api route declares one. */
+    policy?: RoutePolicy;
+  }
 }
+
+/**
+ * Who may call a route, declared in its definition (`config: { policy }`):
+ * - public: anyone, signed in or not (the service may still hide things by who asks);
+ * - member: any signed-in member;
+ * - owner: a signed-in member, and the service checks they own (or may touch) the object;
+ * - admin: a signed-in admin.
+ */
+export type RoutePolicy = 'public' | 'member' | 'owner' | 'admin';
+export const ROUTE_POLICIES: readonly RoutePolicy[] = ['public', 'member', 'owner', 'admin'];
 
 /** Reads the bearer token of every request; routes decide with the guards whether they need one. */
 export function registerBearerAuth(app: FastifyInstance, tokens: AccessTokens) {
@@ -43,10 +57,17 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
  * instance, rather than when the 15-minute token runs out.
  */
 export function createGuards(loadUser: (id: number, sessionId: string) => Promise<CurrentUser | undefined>) {
-  const load = (request: FastifyRequest) =>
-    request.tokenUserId && request.tokenSessionId
-      ? loadUser(request.tokenUserId, request.tokenSessionId)
-      : undefined;
+  // Once per request: the central policy check and a route's own guard share the one query.
+  const loaded = new WeakMap<FastifyRequest, Promise<CurrentUser | undefined>>();
+  const load = (request: FastifyRequest) => {
+    if (!request.tokenUserId || !request.tokenSessionId) return undefined;
+    let user = loaded.get(request);
+    if (!user) {
+      user = loadUser(request.tokenUserId, request.tokenSessionId);
+      loaded.set(request, user);
+    }
+    return user;
+  };
   const requireUser: Guard = async (request) => {
     const user = await load(request);
     if (!user) throw unauthorized();
@@ -65,3 +86,27 @@ export function createGuards(loadUser: (id: number, sessionId: string) => Promis
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/**
+ * Deny by default (issue 16): start-up fails when a route under /api declares no policy, and one
+ * hook enforces 'member', 'owner' and 'admin' before anything else reads the request (body
+ * validation, idempotent replays, the handler), so a route that forgets its own guard is still
+ * closed. Routes keep their own guards; the account is loaded once per request.
+ */
+export function registerRoutePolicies(app: FastifyInstance, guards: Guards) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const policy = route.config?.policy;
+    if (!policy || !ROUTE_POLICIES.includes(policy)) {
+      const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(
+        `${methods} ${route.url} declares no access policy: add config: { policy: 'public' | 'member' | 'owner' | 'admin' }`,
+      );
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const policy = request.routeOptions.config.policy;
+    if (policy === 'admin') await guards.requireAdmin(request, reply);
+    else if (policy === 'member' || policy === 'owner') await guards.requireUser(request, reply);
+  });
+}

@@ -14,10 +14,16 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // The UI's own Content-Security-Policy (with hashes for its scripts) replaces the app's on these pages.
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+  await app.register(async (docs) => {
+    // The document and its UI are public (every /api route declares a policy; these come from a plugin).
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, policy: 'public' };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      // The UI's own Content-Security-Policy (with hashes for its scripts) replaces the app's on these pages.
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
   });
 }

@@ -31,6 +31,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
         response: { 201: JobApplicationSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => {
       const form = await readForm(req, 'cv', { fileSize: CV_MAX_BYTES });
@@ -51,6 +52,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
         response: { 200: ApplicationSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => applications.setStatus(req.user, req.params.id, req.body.status),
   );
@@ -65,6 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
         response: { 200: z.array(MyApplicationSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await applications.listMine(req.user, req.query)),
   );
@@ -80,6 +83,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
         response: { 200: z.array(JobApplicantSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => sendPage(reply, await applications.listForJob(req.user, req.params.id, req.query)),
   );
@@ -94,6 +98,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
         response: { 200: CvFileSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       const file = await applications.readCv(req.user, req.params.id);

@@ -50,6 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: SignupAnswerSchema },
       },
       preHandler: p.limits.signup,
+      config: { policy: 'public' },
     },
     async (req, reply) => {
       const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
@@ -67,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: AuthAnswerSchema },
       },
       preHandler: p.limits.login,
+      config: { policy: 'public' },
     },
     async (req, reply) => {
       const marks = req.cookies[DEVICE_COOKIE];
@@ -102,6 +104,8 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         summary: 'Exchange the refresh cookie for a new access token',
         response: { 200: AuthAnswerSchema },
       },
+      // Authenticated by the refresh cookie: assertOwnPage guards it against cross-site calls.
+      config: { policy: 'public' },
     },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
@@ -127,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         summary: 'End the session of the refresh cookie',
         response: { 204: NoContent },
       },
+      config: { policy: 'public' },
     },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
@@ -146,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
           response: { 200: UserSchema },
         },
         preHandler: p.guards.requireUser,
+        config: { policy: 'member' },
       },
       async (req) => toUserDto((await accounts.findById(p.db, req.user.id))!, req.user.id),
     );
@@ -161,6 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: ForgotPasswordAnswerSchema },
       },
       preHandler: p.limits.forgotPassword,
+      config: { policy: 'public' },
     },
     async (req) => auth.forgotPassword(req.body.email),
   );
@@ -175,6 +182,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: MessageAnswerSchema },
       },
       preHandler: p.limits.resetPassword,
+      config: { policy: 'public' },
     },
     async (req) => auth.resetPassword(req.body.token, req.body.password),
   );
@@ -190,6 +198,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: MessageAnswerSchema },
       },
       preHandler: [p.guards.requireUser, ...p.limits.resetPassword],
+      config: { policy: 'member' },
     },
     async (req) => auth.changePassword({ id: req.user.id, sessionId: req.tokenSessionId! }, req.body),
   );
@@ -203,6 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: z.array(ActiveSessionSchema) },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'member' },
     },
     async (req) => auth.listSessions({ id: req.user.id, sessionId: req.tokenSessionId! }),
   );
@@ -217,6 +227,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await auth.revokeSession({ id: req.user.id }, req.params.id);
@@ -234,6 +245,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: MessageAnswerSchema },
       },
       preHandler: p.limits.resetPassword,
+      config: { policy: 'public' },
     },
     async (req) => auth.verifyEmail(req.body.token),
   );
@@ -247,6 +259,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: MessageAnswerSchema },
       },
       preHandler: [p.guards.requireUser, ...p.limits.forgotPassword],
+      config: { policy: 'member' },
     },
     async (req) => auth.resendVerification(req.user.id),
   );

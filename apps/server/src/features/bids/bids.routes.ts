@@ -32,6 +32,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: z.array(BidSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await bids.list(req.user, req.query)),
   );
@@ -46,6 +47,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: BidSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => bids.get(req.user, req.params.id),
   );
@@ -55,6 +57,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     {
       schema: { tags: ['bids'], summary: 'Post a bid request', body: BidInput, response: { 201: BidSchema } },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await bids.create(req.user, req.body)),
   );
@@ -69,6 +72,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: OfferSubmittedSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await bids.placeOffer(req.user, req.body)),
   );
@@ -83,6 +87,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: z.array(OfferSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.listOffers(req.user, req.params.bidId),
   );
@@ -97,6 +102,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: OfferSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.acceptOffer(req.user, req.params.offerId),
   );
@@ -112,6 +118,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: BidSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.update(req.user, req.params.id, req.body),
   );
@@ -126,6 +133,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await bids.remove(req.user, req.params.id);
@@ -143,6 +151,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: BidSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.complete(req.user, req.params.id),
   );
@@ -158,6 +167,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: OfferSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.updateOffer(req.user, req.params.id, req.body),
   );
@@ -172,6 +182,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: OfferSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => bids.withdrawOffer(req.user, req.params.id),
   );

@@ -22,6 +22,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: BlockAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => blocks.block(req.user, req.params.username),
   );
@@ -36,6 +37,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: BlockAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => blocks.unblock(req.user, req.params.username),
   );
@@ -50,6 +52,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: z.array(BlockedMemberSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await blocks.list(req.user, toPageRequest(req.query))),
   );

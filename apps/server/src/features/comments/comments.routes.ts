@@ -56,6 +56,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 200: z.array(CommentSchema) },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) =>
       sendPage(reply, await comments.list(req.user ?? null, req.params.id, toPageRequest(req.query))),
@@ -72,6 +73,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 201: CommentSchema },
       },
       preHandler: [requireUser, ...createLimit()],
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await comments.create(req.user, req.params.id, req.body)),
   );
@@ -86,6 +88,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await comments.remove(req.user, req.params.id);

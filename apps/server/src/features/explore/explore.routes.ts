@@ -16,6 +16,7 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         querystring: ExploreQuery,
         response: { 200: z.array(TopicSchema) },
       },
+      config: { policy: 'public' },
     },
     async (req) => explore.trendingTopics(req.query),
   );
@@ -29,6 +30,7 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         querystring: HiringQuery,
         response: { 200: z.array(HiringSchema) },
       },
+      config: { policy: 'public' },
     },
     async (req) => explore.hiringCompanies(req.query),
   );

@@ -31,6 +31,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: z.array(PersonSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) =>
       follows.suggestions(req.user, {
@@ -50,6 +51,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: FollowAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => follows.follow(req.user, req.params.username),
   );
@@ -64,6 +66,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: FollowAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => follows.unfollow(req.user, req.params.username),
   );
@@ -80,6 +83,7 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
           response: { 200: z.array(PersonSchema) },
         },
         preHandler: optionalUser,
+        config: { policy: 'public' },
       },
       async (req, reply) =>
         sendPage(

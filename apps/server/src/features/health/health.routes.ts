@@ -5,7 +5,10 @@ import type { Platform } from '../../platform/context';
 export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthSchema } } },
+    {
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthSchema } },
+      config: { policy: 'public' },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -17,6 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) =>
         summary: 'The database answers (503 when it does not)',
         response: { 200: ReadySchema, 503: ReadySchema },
       },
+      config: { policy: 'public' },
     },
     async (request, reply) => {
       try {

@@ -52,6 +52,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: JobList },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) => sendPage(reply, await jobs.list(req.user ?? null, req.query)),
   );
@@ -66,6 +67,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: JobList },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req) => jobs.listForAdmin(req.user, req.query),
   );
@@ -78,6 +80,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         summary: 'Distinct non-empty types, locations and companies for the Jobs Feed dropdowns',
         response: { 200: JobFilterOptionsSchema },
       },
+      config: { policy: 'public' },
     },
     async () => jobs.filterOptions(),
   );
@@ -92,6 +95,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: JobList },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await jobs.listSaved(req.user, req.query)),
   );
@@ -106,6 +110,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: JobDetailSchema },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req) => jobs.get(req.user ?? null, req.params.id),
   );
@@ -115,6 +120,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     {
       schema: { tags: ['jobs'], summary: 'Post a job', body: JobInput, response: { 201: JobSchema } },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await jobs.create(req.user, req.body)),
   );
@@ -130,6 +136,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: JobSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => jobs.update(req.user, req.params.id, req.body),
   );
@@ -144,6 +151,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       // An admin deleting someone else's job (Manage Jobs) is an admin action: audited.
@@ -170,6 +178,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: SavedJobAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => jobs.save(req.user, req.params.id),
   );
@@ -184,6 +193,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: SavedJobAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => jobs.unsave(req.user, req.params.id),
   );

@@ -38,6 +38,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 201: ReportSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await moderation.report(req.user, req.body)),
   );
@@ -52,6 +53,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: z.array(ReportGroupSchema) },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req, reply) => sendPage(reply, await moderation.listReports(toPageRequest(req.query))),
   );
@@ -67,6 +69,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: ResolveAnswerSchema },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req) => moderation.resolve(req.user, req.params.id, req.body),
   );
@@ -81,6 +84,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: z.array(AdminMemberSchema) },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req, reply) =>
       sendPage(reply, await moderation.listMembers(req.query.search, toPageRequest(req.query))),
@@ -97,6 +101,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: AdminMemberSchema },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req) => moderation.suspend(req.user, req.params.username, req.body.reason),
   );
@@ -111,6 +116,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: AdminMemberSchema },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req) => moderation.restore(req.user, req.params.username),
   );
@@ -126,6 +132,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: AdminMemberSchema },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req) => moderation.setRole(req.user, req.params.username, req.body.role),
   );
@@ -140,6 +147,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: z.array(AuditEntrySchema) },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req, reply) => sendPage(reply, await moderation.listAudit(toPageRequest(req.query))),
   );
@@ -154,6 +162,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
         response: { 200: z.array(HeldItemSchema) },
       },
       preHandler: requireAdmin,
+      config: { policy: 'admin' },
     },
     async (req, reply) => sendPage(reply, await moderation.listHeld(toPageRequest(req.query))),
   );
@@ -172,6 +181,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
           response: { 200: HeldDecisionSchema },
         },
         preHandler: requireAdmin,
+        config: { policy: 'admin' },
       },
       async (req) => moderation.decideHeld(req.user, req.params.type, req.params.id, decision === 'approve'),
     );

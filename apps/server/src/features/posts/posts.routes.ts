@@ -32,6 +32,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: PostList },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) => sendPage(reply, await posts.list(req.user ?? null, req.query)),
   );
@@ -47,6 +48,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: PostList },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) => sendPage(reply, await posts.listTopic(req.user ?? null, req.params.tag, req.query)),
   );
@@ -62,6 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: PostList },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) => sendPage(reply, await posts.list(req.user ?? null, req.query, req.params.id)),
   );
@@ -71,6 +74,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     {
       schema: { tags: ['posts'], summary: 'One post', params: IdParam, response: { 200: PostSchema } },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req) => posts.get(req.user ?? null, req.params.id),
   );
@@ -84,6 +88,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: PostSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => {
       const form = await readForm(req, 'image', { fileSize: IMAGE_MAX_BYTES });
@@ -103,6 +108,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: PostSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => posts.update(req.user, req.params.id, req.body),
   );
@@ -117,6 +123,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await posts.remove(req.user, req.params.id);
@@ -134,6 +141,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: LikeAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => posts.like(req.user, req.params.id),
   );
@@ -148,6 +156,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: LikeAnswerSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => posts.unlike(req.user, req.params.id),
   );

@@ -35,6 +35,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: QuizRoundSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await quiz.newRound(req.user)),
   );
@@ -50,6 +51,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: QuizScoreSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => quiz.answerRound(req.user, req.params.id, req.body.answers),
   );
@@ -66,6 +68,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: QuizResultSchema, 410: ApiErrorSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async () => {
       throw new AppError(
@@ -86,6 +89,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: z.array(QuizResultSchema) },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await quiz.myResults(req.user, toPageRequest(req.query))),
   );
@@ -99,6 +103,7 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: AchievementsSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req) => quiz.myAchievements(req.user),
   );

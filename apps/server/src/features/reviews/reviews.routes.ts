@@ -21,6 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 201: ReviewSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await reviews.create(req.user, req.body)),
   );
@@ -36,6 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
         response: { 200: z.array(ReviewSchema) },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req, reply) =>
       sendPage(reply, await reviews.listOf(req.params.username, req.user ?? null, toPageRequest(req.query))),

@@ -20,6 +20,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 200: z.array(ServiceSchema) },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => sendPage(reply, await services.list(req.user, req.query)),
   );
@@ -34,6 +35,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 201: ServiceSchema },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'member' },
     },
     async (req, reply) => reply.code(201).send(await services.create(req.user, req.body)),
   );
@@ -49,6 +51,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 200: ServiceSchema },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => services.update(req.user, req.params.id, req.body),
   );
@@ -63,6 +66,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
         response: { 204: NoContent },
       },
       preHandler: p.guards.requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await services.remove(req.user, req.params.id);

@@ -12,6 +12,7 @@ export const siteRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
         summary: 'Contact details shown on the landing page',
         response: { 200: SiteInfoSchema },
       },
+      config: { policy: 'public' },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');

@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: ProfileSchema },
       },
       preHandler: optionalUser,
+      config: { policy: 'public' },
     },
     async (req) => users.get(req.params.id, req.user?.id ?? null),
   );
@@ -38,6 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: UserSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => users.updateProfile(req.user, req.params.id, req.body),
   );
@@ -52,6 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await users.deleteAccount(req.user, req.params.id);
@@ -69,6 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 200: UserSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req) => {
       const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });

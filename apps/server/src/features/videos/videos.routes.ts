@@ -29,6 +29,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
           response: { 200: VideoList },
         },
         preHandler: p.guards.optionalUser,
+        config: { policy: 'public' },
       },
       async (req, reply) => sendPage(reply, await videos.list(req.user ?? null, kind, req.query)),
     );
@@ -44,6 +45,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 201: VideoSchema },
       },
       preHandler: requireUser,
+      config: { policy: 'member' },
       onError: closeConnectionOnTooLarge,
     },
     async (req, reply) =>
@@ -66,6 +68,7 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
         response: { 204: NoContent },
       },
       preHandler: requireUser,
+      config: { policy: 'owner' },
     },
     async (req, reply) => {
       await videos.remove(req.user, req.params.id);
