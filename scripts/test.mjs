@@ -147,7 +147,11 @@ if (node24) {
 } else {
   console.log('(NODE24_BIN is not set: the unit and integration tiers ran on this Node only)');
 }
-if (await gate('build', 'npm', ['run', 'build'])) await playwright();
+if (await gate('build', 'npm', ['run', 'build'])) {
+  // Gzip size of the JavaScript loaded before `/`, `/login` and `/feed` render, against budgets.
+  await gate('JS size budgets', process.execPath, ['scripts/bundle-size.mjs']);
+  await playwright();
+}
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTook ${minutes} min.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}`);
