@@ -20,7 +20,7 @@ import { NoContent } from '../../platform/responses';
 import { createNotifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
 import { accounts } from '../users/users.service';
-import { assertOwnPage, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
+import { assertOwnPage, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './auth.cookies';
 import { deleteExpiredSessions } from './auth.repo';
 import { createAuthService } from './auth.service';
 import { createDeviceMarks, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-marks';
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       assertOwnPage(req, p.config.publicUrl);
       try {
         const { session, user } = await auth.refresh(
-          req.cookies[REFRESH_COOKIE],
+          readRefreshCookie(req, secureCookies),
           userAgent(req.headers['user-agent']),
         );
         setRefreshCookie(reply, session, secureCookies);
@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
-      await auth.logout(req.cookies[REFRESH_COOKIE]);
+      await auth.logout(readRefreshCookie(req, secureCookies));
       clearRefreshCookie(reply, secureCookies);
       return reply.code(204).send();
     },
