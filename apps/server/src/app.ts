@@ -76,6 +76,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   const realtime = attachRealtime(app, {
     tokens,
     redis: ctx.redis,
+    publicUrl: ctx.config.publicUrl,
     isSessionOpen: async (userId, sessionId) => Boolean(await findSessionUser(db, userId, sessionId)),
   });
   const background = createBackgroundTasks(app.log);

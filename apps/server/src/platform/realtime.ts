@@ -81,6 +81,30 @@ export interface RealtimeOptions {
    * they reach the sockets of this process only (one instance, or tests).
    */
   redis?: Redis | undefined;
+  /** The site's address (PUBLIC_URL): a browser's handshake must come from it or from the host it calls. */
+  publicUrl?: string;
+}
+
+/**
+ * A browser always names the page's Origin on a WebSocket or polling handshake, and a cross-site
+ * page cannot forge it: only our own origin (PUBLIC_URL, or the host the socket is opened on) may
+ * open a socket. Clients without an Origin (native apps, tests) are not browsers and are let through;
+ * they still need a valid token to receive anything of a member.
+ */
+export function isOwnOrigin(origin: string | undefined, host: string | undefined, publicUrl?: string) {
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (publicUrl && parsed.origin === new URL(publicUrl).origin) return true;
+  return (
+    host !== undefined &&
+    (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+    parsed.host === host
+  );
 }
 
 /**
@@ -93,6 +117,8 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     serveClient: false,
     // Clients send only small `watch` events, so a large frame can only be abuse.
     maxHttpBufferSize: 16 * 1024,
+    allowRequest: (req, callback) =>
+      callback(null, isOwnOrigin(req.headers.origin, req.headers.host, opts.publicUrl)),
   });
 
   const adapterLinks = opts.redis ? useRedisAdapter(io, opts.redis, app.log) : undefined;
