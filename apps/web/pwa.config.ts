@@ -35,7 +35,7 @@ function withStaticImports(roots: Iterable<string>): Set<string> {
 
 /**
  * Only the app shell is precached: the page, its entry script and styles (what index.html names),
- * the chunks above and what they import, the icons and the manifest. Every other page's code is
+ * the chunks above and what they import, the favicon and the manifest. Every other page's code is
  * cached the first time it is loaded, so installing does not download pages never opened.
  */
 function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
@@ -78,7 +78,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The PNG icons are for installing (the browser fetches them itself), not for working offline.
+    globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
     manifestTransforms: [(entries) => shellOnly(entries)],
     // Workbox's own code is a file of the build, never a CDN import.
     inlineWorkboxRuntime: false,
