@@ -25,10 +25,10 @@ export function rssMiB(pid) {
 }
 
 /** Starts dist/main.js; resolves once /api/ready answers, with the time that took. */
-export async function startServer({ env = {}, dataDir, cpu } = {}) {
+export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'jamii-bench-'));
-  const args = ['apps/server/dist/main.js'];
+  const args = [...nodeArgs, 'apps/server/dist/main.js'];
   const [cmd, cmdArgs] =
     cpu !== undefined
       ? ['taskset', ['-c', String(cpu), process.execPath, ...args]]

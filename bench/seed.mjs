@@ -106,7 +106,7 @@ export function seedStatements(n, passwordHash) {
     [
       'posts',
       `insert into posts (user_id, content, like_count, comment_count, created_at)
-       select 1 + (g * 7919) % ${U},
+       select 1 + (g::bigint * 7919) % ${U},
               'Post ' || g || ' about ' || ${arr(WORDS)}[1 + g % 10] || ' in ' || ${arr(TOWNS)}[1 + (g / 10) % 10] || ' #tag' || (g % 50),
               case when g - 1 < ${n.likes} then (${n.likes} - g) / ${P} + 1 else 0 end,
               case when g - 1 < ${n.comments} then (${n.comments} - g) / ${P} + 1 else 0 end,

@@ -1,0 +1,136 @@
+// `npm run bench:api [-- --size M|L] [-- --pglite DIR]`: the API under load on the seeded benchmark
+// data (run `npm run seed:bench -- --size M` first, and `npm run build`). Each endpoint is loaded by
+// autocannon (50 connections, no pipelining) for BENCH_SECONDS (3) in 3 rounds; every round first
+// loads a bare node:http server answering the feed's own JSON body, so each median is quoted beside
+// the bare median of the same run as a ratio. RATE_LIMITS=off for the server under test.
+// Appends its table to bench/RESULTS.md (BENCH_NO_RESULTS=1 to skip).
+import { createServer } from 'node:http';
+import pg from 'pg';
+import { appendResults, median, parseSize } from './results.mjs';
+import { benchDatabaseUrl, BENCH_PASSWORD } from './seed.mjs';
+import { freePort, load, rssMiB, startServer } from './lib.mjs';
+
+const { size, pglite } = parseSize(process.argv.slice(2));
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const { url: databaseUrl } = benchDatabaseUrl(size);
+
+// The 99%-deep cursor is made from the row at that depth (the API pages there by keyset).
+let deepCursor;
+if (!pglite) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as t, id
+     from posts order by created_at desc, id desc offset (select (count(*) * 0.99)::int from posts) limit 1`,
+  );
+  await db.end();
+  deepCursor = Buffer.from(`${rows[0].t}|${rows[0].id}`).toString('base64url');
+}
+
+const server = await startServer(
+  pglite
+    ? { dataDir: pglite, env: { RATE_LIMITS: 'off' } }
+    : { env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
+);
+const results = {};
+const idleRss = rssMiB(server.pid);
+let peakRss = idleRss;
+const bare = createServer();
+try {
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '@bench_1', password: BENCH_PASSWORD, rememberMe: false }),
+  });
+  if (!login.ok) throw new Error(`login as @bench_1 answered ${login.status}: is the database seeded?`);
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const feedBody = await (await fetch(`${server.url}/api/posts?limit=20`)).text();
+  bare.on('request', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(feedBody);
+  });
+  const barePort = await freePort();
+  await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
+
+  const u = (p) => `${server.url}${p}`;
+  const json = { 'content-type': 'application/json' };
+  let n = 0;
+  const targets = [
+    ['bare node:http (feed body)', { url: `http://127.0.0.1:${barePort}/` }],
+    ['feed, anonymous', { url: u('/api/posts?limit=20') }],
+    ['feed, signed in', { url: u('/api/posts?limit=20'), headers: auth }],
+    ['feed, following', { url: u('/api/posts?limit=20&feed=following'), headers: auth }],
+    ...(deepCursor
+      ? [['feed, 99% deep (cursor)', { url: u(`/api/posts?limit=20&cursor=${deepCursor}`), headers: auth }]]
+      : []),
+    ['bids with offers', { url: u('/api/bids?limit=20'), headers: auth }],
+    ['jobs search "driver"', { url: u('/api/jobs?limit=20&search=driver'), headers: auth }],
+    ['Discover people "wanjiru"', { url: u('/api/users/suggestions?search=wanjiru'), headers: auth }],
+    ['conversation messages', { url: u('/api/conversations/1/messages?limit=20'), headers: auth }],
+    ['notifications', { url: u('/api/notifications/1?limit=20'), headers: auth }],
+    [
+      'POST /api/posts',
+      {
+        url: u('/api/posts'),
+        method: 'POST',
+        headers: { ...auth, ...json },
+        // A new text each time (autocannon's per-request hook lives on `requests`).
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ content: `Bench post ${++n} #bench` }),
+            }),
+          },
+        ],
+      },
+    ],
+    [
+      'POST /api/login',
+      {
+        url: u('/api/login'),
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: '@bench_2', password: BENCH_PASSWORD, rememberMe: false }),
+      },
+    ],
+  ];
+  // One short warm-up of each, so the first round does not pay for JIT and cold caches alone.
+  for (const [, opts] of targets) await load({ ...opts, connections, duration: 1 });
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, opts] of targets) {
+      const r = await load({ ...opts, connections, duration: seconds });
+      peakRss = Math.max(peakRss, rssMiB(server.pid));
+      (results[name] ??= []).push(r);
+    }
+  }
+  // Let the last answers (logins take a while) go out before the server stops.
+  await new Promise((r) => setTimeout(r, 1000));
+} finally {
+  await server.stop();
+  bare.close();
+}
+
+const med = (name, key) => median(results[name].map((r) => r[key]));
+const base = med('bare node:http (feed body)', 'rps');
+const rows = Object.keys(results).map((name) => ({
+  endpoint: name,
+  'req/s': med(name, 'rps'),
+  'ratio to bare': (med(name, 'rps') / base).toFixed(3),
+  'p50 ms': med(name, 'p50'),
+  'p99 ms': med(name, 'p99'),
+  errors: results[name].reduce((s, r) => s + r.errors, 0),
+}));
+console.table(rows);
+const store = pglite ? 'PGlite' : 'PostgreSQL';
+console.log(`server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB`);
+appendResults(
+  `bench:api — ${store}, size ${size}, ${connections} connections, ${rounds}×${seconds} s, medians`,
+  `npm run bench:api -- --size ${size}${pglite ? ' --pglite DIR' : ''}`,
+  rows,
+  [`Server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`],
+);
