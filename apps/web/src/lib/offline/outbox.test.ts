@@ -135,6 +135,16 @@ describe('flushOutbox', () => {
     expect(refused?.type === 'refused' && refused.error.message).toBe('You cannot do this');
   });
 
+  it('tries nothing while the browser says it is offline', async () => {
+    offline();
+    await sendOrKeep(job('Kwanza'));
+
+    await flushOutbox(7);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await pendingEntries(7)).toHaveLength(1);
+  });
+
   it('sends only the signed-in member’s items', async () => {
     offline();
     await sendOrKeep(job('Yangu', 7));

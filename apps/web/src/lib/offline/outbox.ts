@@ -102,11 +102,15 @@ function transmit(entry: OutboxEntry, onProgress?: (percent: number) => void): P
   return apiFetch(entry.path, { method: 'POST', body: entry.json, idempotencyKey: entry.key });
 }
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function remove(key: string) {
   await storage.change((queue) => queue.filter((entry) => entry.key !== key));
 }
 
 async function flushNow(userId: number): Promise<void> {
+  // The browser knows it has no connection: nothing to try.
+  if (isOffline()) return;
   const tried = new Set<string>();
   for (;;) {
     const next = (await pendingEntries(userId)).find((entry) => !tried.has(entry.key));
@@ -160,8 +164,6 @@ export interface SendOrKeepInput {
   summary: string;
   onProgress?: (percent: number) => void;
 }
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * A create that survives a dropped connection: sent at once when online; kept on the phone (with

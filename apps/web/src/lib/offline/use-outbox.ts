@@ -5,6 +5,9 @@ import { t } from '../i18n';
 import { useToast } from '../toast';
 import { flushOutbox, pendingEntries, subscribeOutbox, type OutboxEntry, type OutboxKind } from './outbox';
 
+/** How often the outbox is tried while the app is open, besides `online` and the start. */
+const RETRY_EVERY_MS = 30_000;
+
 /** The cached lists a sent item belongs in, refreshed once it has been sent. */
 const LISTS: Record<OutboxKind, QueryKey> = {
   post: ['posts'],
@@ -17,8 +20,8 @@ const LISTS: Record<OutboxKind, QueryKey> = {
 };
 
 /**
- * Sends what the member kept on the phone while offline, at start and whenever the connection
- * returns, and says so: "Sent" when an item has reached the server, the server's reason when it was
+ * Sends what the member kept on the phone while offline, at start, whenever the connection
+ * returns and every 30 s, and says so: "Sent" when an item has reached the server, the server's reason when it was
  * refused. Mounted once, in the signed-in frame.
  */
 export function useOutboxSender(): void {
@@ -42,9 +45,14 @@ export function useOutboxSender(): void {
       }
     });
     window.addEventListener('online', flush);
+    // A call that timed out on a slow connection was kept while the browser still said online: no
+    // `online` event will come for it, so the outbox is also tried every so often (an empty one
+    // costs an IndexedDB read, no request).
+    const timer = setInterval(flush, RETRY_EVERY_MS);
     flush();
     return () => {
       unsubscribe();
+      clearInterval(timer);
       window.removeEventListener('online', flush);
     };
   }, [userId, toast, queryClient]);
