@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createGuards, registerBearerAuth, registerRoutePolicies, type CurrentUser } from './auth';
 import { registerErrorHandler } from './errors';
@@ -52,7 +52,9 @@ describe('route policies', () => {
   it('closes member and owner routes to visitors and admin routes to members, even without a guard of their own', async () => {
     const { app, bearer } = await appWith((a) => {
       a.get('/api/open', { config: { policy: 'public' } }, async () => ({ ok: true }));
-      a.get('/api/mine', { config: { policy: 'member' } }, async (req) => ({ id: req.user.id }));
+      a.get('/api/mine', { config: { policy: 'member' } }, async (req: FastifyRequest) => ({
+        id: req.user.id,
+      }));
       a.delete('/api/things/:id', { config: { policy: 'owner' } }, async () => ({ ok: true }));
       a.get('/api/admin/secret', { config: { policy: 'admin' } }, async () => ({ ok: true }));
     });

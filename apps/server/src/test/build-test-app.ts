@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import type { RouteOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../app';
 import { parseConfig, type Env } from '../config';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   dbPlugins?: KyselyPlugin[];
   /** A Redis connection, as main opens one when REDIS_URL is set (the caller closes it). */
   redis?: Redis;
+  /** Sees every route as the app adds it (the authorization matrix collects the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     db: (opts.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db),
   };
   const ctx: AppContext = { config, database, redis: opts.redis, jwtSecret: config.jwtSecret! };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, opts.onRoute ? { onRoute: opts.onRoute } : {});
   await app.ready();
   return {
     app,

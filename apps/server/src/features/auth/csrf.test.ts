@@ -43,7 +43,7 @@ for (const scheme of ['http', 'https'] as const) {
     for (const url of ['/api/refresh', '/api/logout'] as const) {
       it(`${url} refuses a call without X-Requested-With, from a foreign Origin or cross-site, and the login survives`, async () => {
         const cookie = await logIn();
-        const refused = [
+        const refused: Record<string, string>[] = [
           {},
           { 'x-requested-with': 'fetch' },
           { ...XHR, origin: 'https://evil.example' },
