@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,10 +24,39 @@ function reactRouterProductionAliases(): Alias[] {
   ];
 }
 
+/**
+ * The English catalogue is its own chunk (each language downloads only its own), fetched by the app
+ * once it runs; index.html preloads it beside the entry, so an English reader's first screen does not
+ * wait for one more round trip. A Kiswahili reader's catalogue starts downloading as the app's first
+ * module runs (lib/i18n/boot.ts).
+ */
+function preloadEnglishCatalogue(): Plugin {
+  return {
+    name: 'jamii:preload-english-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts'),
+        );
+        if (!chunk) throw new Error('the English catalogue chunk (src/lib/i18n/en.ts) is missing');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), preloadEnglishCatalogue()],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     proxy: {

@@ -1,11 +1,12 @@
+// First, so the catalogue downloads while the other modules run.
+import { firstLanguageLoaded } from './lib/i18n/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installAuth } from './lib/auth';
-import { loadLanguage } from './lib/i18n';
-import { installLanguageSync, preferredLanguage } from './lib/i18n/language-choice';
+import { installLanguageSync } from './lib/i18n/language-choice';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import './styles.css';
 
@@ -26,10 +27,5 @@ function render() {
   );
 }
 
-// The catalogue is its own chunk (only the language read is downloaded); the first screen waits
-// for it. Should it fail to arrive, English is tried, and the app opens either way.
-const language = preferredLanguage();
-loadLanguage(language)
-  .catch(() => (language === 'en' ? undefined : loadLanguage('en')))
-  .catch(() => undefined)
-  .finally(render);
+// The first screen waits for its catalogue (a chunk of its own; see lib/i18n/boot.ts).
+void firstLanguageLoaded.finally(render);

@@ -1,8 +1,7 @@
 import { translateMessage, type MessageTable } from '@jamii/shared';
-import i18next from 'i18next';
-import ICU from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import type { en } from './en';
-import { LANGUAGES, type Language } from './languages';
+import type { Language } from './languages';
 
 export type MessageKey = keyof typeof en;
 export { LANGUAGES, type Language } from './languages';
@@ -58,29 +57,27 @@ const catalogues: Record<Language, () => Promise<Record<string, string>>> = {
 /** The locale of dates, times and numbers for each language. */
 const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 
-void i18next.use(ICU).init({
-  fallbackLng: false,
-  // Keys are flat and dotted ('jobs.form.title'), and the catalogue is the only namespace.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  resources: {},
-  initAsync: false,
-});
+/** What is loaded of one language: its messages, and each message's formatter once first used. */
+interface LoadedLanguage {
+  messages: Record<string, string>;
+  formatters: Map<string, IntlMessageFormat>;
+}
 
-// i18next's own key types expect its `{{…}}` syntax; ours are checked above.
-const translate = i18next.t.bind(i18next) as unknown as (
-  key: string,
-  values?: Record<string, string>,
-) => string;
+const loaded: Partial<Record<Language, LoadedLanguage>> = {};
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+
+function makeCurrent(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (current === language) return;
+  current = language;
+  for (const listener of listeners) listener();
+}
 
 /** Loads a language's catalogue (once) and makes it the current one. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await catalogues[language]());
-  }
-  await i18next.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  loaded[language] ??= { messages: await catalogues[language](), formatters: new Map() };
+  makeCurrent(language);
 }
 
 /**
@@ -91,37 +88,52 @@ export function localize(message: string): string {
   return translateMessage(message, messageTables[currentLanguage()]);
 }
 
-/** Installs a catalogue already in memory (tests, and the server-side checks of the catalogues). */
+/** Installs a catalogue already in memory (tests) and makes it the current one. */
 export function installCatalogue(language: Language, messages: Record<string, string>): void {
-  i18next.addResourceBundle(language, 'translation', messages, true, true);
-  void i18next.changeLanguage(language);
+  loaded[language] = { messages, formatters: new Map() };
+  makeCurrent(language);
 }
 
 export function currentLanguage(): Language {
-  const language = i18next.language;
-  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
+  return current;
 }
 
 /** The Intl locale for the current language: `en-KE` or `sw-KE`. */
 export function currentLocale(): string {
-  return LOCALES[currentLanguage()];
+  return LOCALES[current];
 }
 
 /** Calls `listener` after every change of language; returns the unsubscribe. */
 export function onLanguageChange(listener: () => void): () => void {
-  i18next.on('languageChanged', listener);
-  return () => i18next.off('languageChanged', listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
+
+// A message with no argument and no quoted apostrophe reads as written: no formatter needed.
+const isPlainText = (message: string) => !message.includes('{') && !message.includes("''");
 
 /**
  * Looks a message up in the current catalogue and fills its arguments. Numbers are passed as text,
  * so `{id}` or `{max}` print as given ("User 1234"); a plural's `#` still formats its count
- * ("1,200 likes").
+ * ("1,200 likes"). An unknown key answers itself; a message missing a value, its text as written.
  */
 export function t<K extends MessageKey>(key: K, ...[vars]: VarsArgument<K>): string {
-  if (!vars) return translate(key);
+  const language = loaded[current];
+  const message = language?.messages[key];
+  if (language === undefined || message === undefined) return key;
+  if (isPlainText(message)) return message;
+  let formatter = language.formatters.get(key);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, LOCALES[current], undefined, { ignoreTag: true });
+    language.formatters.set(key, formatter);
+  }
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(vars as Record<string, string | number>))
+  for (const [name, value] of Object.entries((vars ?? {}) as Record<string, string | number>)) {
     values[name] = String(value);
-  return translate(key, values);
+  }
+  try {
+    return String(formatter.format(values));
+  } catch {
+    return message;
+  }
 }

@@ -1,0 +1,115 @@
+// LCP of the first screens on a throttled phone (issue 13 and 17): Chromium at 375 px, DevTools'
+// "Slow 4G" network (562.5 ms latency, 1.47 Mbps down, 0.6 Mbps up) and the CPU 4× slower, cold
+// cache, the median of five loads per route. Needs `npm run build` first; starts the built server on
+// the embedded database with its demo content. `node bench/lcp.mjs [--runs 5] [--width 375]`.
+import { chromium } from '@playwright/test';
+import { startServer } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const RUNS = option('runs', 5);
+const WIDTH = option('width', 375);
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (607.5 * 1024) / 8,
+};
+const ROUTES = ['/', '/login', '/feed', '/jobs'];
+
+// Runs in the page before its scripts: keeps the latest LCP candidate and the layout shifts.
+const OBSERVE = `
+  window.__lcp = 0; window.__cls = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  // A member for the signed-in screens (the feed), made once; each load is a new, cold context.
+  const username = `lcp${Date.now() % 1e8}`;
+  const password = 'Mvua-Nyingi-2025!';
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    username,
+    name: 'Zawadi Wairimu',
+    email: `${username}@jamii-bench.co.ke`,
+    password,
+    confirmPassword: password,
+  }))
+    form.set(k, v);
+  const signup = await fetch(`${server.url}/api/signup`, { method: 'POST', body: form });
+  if (signup.status !== 201) throw new Error(`signup answered ${signup.status}: ${await signup.text()}`);
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify({ username, password }),
+  });
+  const session = await login.json();
+
+  const rows = [];
+  for (const route of ROUTES) {
+    const lcps = [];
+    const shifts = [];
+    const scripts = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 } });
+      if (route === '/feed' || route === '/jobs') {
+        await context.addInitScript(
+          ({ token, user }) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('user', JSON.stringify(user));
+          },
+          { token: session.token, user: session.user },
+        );
+      }
+      await context.addInitScript(OBSERVE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let scriptCount = 0;
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scriptCount += 1;
+      });
+      await page.goto(server.url + route, { waitUntil: 'networkidle', timeout: 90_000 });
+      lcps.push(await page.evaluate('window.__lcp'));
+      shifts.push(await page.evaluate('window.__cls'));
+      scripts.push(scriptCount);
+      await context.close();
+    }
+    rows.push({
+      route,
+      'LCP median (ms)': Math.round(median(lcps)),
+      'LCP runs (ms)': lcps.map(Math.round).join(' '),
+      CLS: median(shifts).toFixed(3),
+      scripts: median(scripts),
+    });
+  }
+  console.log(`LCP at ${WIDTH} px, Slow 4G, CPU 4× slower, median of ${RUNS} cold loads`);
+  console.table(rows);
+} finally {
+  await browser.close();
+  await server.stop();
+}
