@@ -47,6 +47,13 @@ try {
   if (!login.ok) throw new Error(`login as @bench_1 answered ${login.status}: is the database seeded?`);
   const { token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
+  // Posts are written by another member, so the feeds read as @bench_1 keep the seeded shape.
+  const writer = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '@bench_3', password: BENCH_PASSWORD, rememberMe: false }),
+  });
+  const writerAuth = { authorization: `Bearer ${(await writer.json()).token}` };
   const feedBody = await (await fetch(`${server.url}/api/posts?limit=20`)).text();
   bare.on('request', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -76,7 +83,7 @@ try {
       {
         url: u('/api/posts'),
         method: 'POST',
-        headers: { ...auth, ...json },
+        headers: { ...writerAuth, ...json },
         // A new text each time (autocannon's per-request hook lives on `requests`).
         requests: [
           {

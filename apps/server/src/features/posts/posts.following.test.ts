@@ -84,6 +84,30 @@ describe('the following feed (GET /api/posts?feed=following, DESIGN §8.7)', () 
     expect(ids(await feed(me))).toEqual([]);
   });
 
+  it('pages past an author whose newest posts are hidden without skipping anyone’s visible posts', async () => {
+    // Each author contributes at most a page of candidates (issue 17): hidden posts must not use up
+    // an author's share, or older posts of another author would come first.
+    const me = await makeUser(t);
+    const [busy, quiet] = [await makeUser(t), await makeUser(t)];
+    await follow(me, busy);
+    await follow(me, quiet);
+    const expected: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const hidden = await makePost(t, busy, { minutesAgo: i });
+      await t.db.updateTable('posts').set({ moderation: 'hidden' }).where('id', '=', hidden.id).execute();
+    }
+    for (let i = 5; i <= 9; i++)
+      expected.push((await makePost(t, i % 2 ? busy : quiet, { minutesAgo: i })).id);
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await feed(me, `&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...ids(res));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+
   it('asks a visitor to log in (401) and refuses an unknown feed (400)', async () => {
     const visitor = await feed(null);
     expect(visitor.statusCode).toBe(401);

@@ -68,13 +68,39 @@ export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
   if (filter.authorId !== undefined) query = query.where('posts.user_id', '=', filter.authorId);
   if (filter.followedBy !== undefined) {
     const me = filter.followedBy;
-    // The authors as an array (me and whom I follow, from the follows primary key): PostgreSQL then
-    // reads just their posts through posts_user_id_created_at_idx and sorts those, instead of walking
-    // the whole feed index newest first and filtering out everyone else's posts, which grows with the
-    // table (98,628 rows read for one page at a million posts; issue 17, bench:growth).
-    query = query.where(
-      sql<boolean>`posts.user_id = any(array(select ${me}::integer union all select follows.followee_id from follows where follows.follower_id = ${me}))`,
-    );
+    if (filter.search || filter.tag !== undefined) {
+      // The follows primary key (follower_id, followee_id) answers the inner select from its index.
+      query = query.where((eb) =>
+        eb.or([
+          eb('posts.user_id', '=', me),
+          eb(
+            'posts.user_id',
+            'in',
+            eb.selectFrom('follows').select('follows.followee_id').where('follows.follower_id', '=', me),
+          ),
+        ]),
+      );
+    } else {
+      // The page's candidates are each author's own newest visible posts beyond the cursor (me and
+      // whom I follow; posts_user_id_created_at_idx), at most a page from each, merged below. Walking
+      // the whole feed index and filtering out everyone else's posts instead grows with the table
+      // (98,628 rows read for one page at a million posts; issue 17, bench:growth).
+      const visible =
+        filter.viewer === undefined ? sql`` : sql`and ${visibleItem(filter.viewer, 'posts', 'p')}`;
+      const beyond = page.after
+        ? sql`and (p.created_at, p.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`
+        : sql``;
+      query = query.where(
+        sql<boolean>`posts.id in (
+          select newest.id
+          from unnest(array(select ${me}::integer union select f.followee_id from follows f where f.follower_id = ${me})) as a(uid)
+          cross join lateral (
+            select p.id from posts p where p.user_id = a.uid ${visible} ${beyond}
+            order by p.created_at desc, p.id desc limit ${page.limit + 1}
+          ) as newest
+        )`,
+      );
+    }
   }
   if (filter.tag !== undefined) {
     const tag = filter.tag;
