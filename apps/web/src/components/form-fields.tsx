@@ -56,7 +56,7 @@ function describedBy(id: string, error: string | undefined, hint: string | undef
   return hint ? `${id}-hint` : undefined;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -80,6 +80,11 @@ export function TextField({ label, error, hint, className, id, ref, ...input }: 
       />
     </FieldFrame>
   );
+}
+
+/** A money amount: a number field with cents, at least `min` (0 unless told). */
+export function AmountField({ min = '0', ...props }: Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>) {
+  return <TextField type="number" inputMode="decimal" min={min} step="0.01" {...props} />;
 }
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

@@ -1,6 +1,7 @@
 import { CURRENCIES } from '@jamii/shared';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { localize, t } from '../lib/i18n';
+import { AmountField, type TextFieldProps } from './form-fields';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
@@ -54,5 +55,21 @@ export function CurrencyField(props: Omit<SelectFieldProps, 'label' | 'options'>
       options={CURRENCIES.map((code) => ({ value: code, label: t(`money.currency.${code}`) }))}
       {...props}
     />
+  );
+}
+
+/** A price beside its currency: the amount field (spread `register()` into `amount`) and KES/USD. */
+export function PriceFields({
+  amount,
+  currency,
+}: {
+  amount: Omit<TextFieldProps, 'type' | 'inputMode' | 'step'>;
+  currency: Omit<SelectFieldProps, 'label' | 'options'>;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_auto] gap-3">
+      <AmountField {...amount} />
+      <CurrencyField {...currency} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from './api';
 import { showServerFieldErrors } from './form-errors';
 import { t } from './i18n';
 import { isKept } from './offline/outbox';
@@ -61,4 +62,49 @@ export function useMutationForm<Fields extends FieldValues, Values>({
   }
 
   return { ...form, onSubmit: (event: FormEvent) => void form.handleSubmit(submit)(event) };
+}
+
+interface EditableFormOptions<Fields extends FieldValues, Values> extends Omit<
+  MutationFormOptions<Fields, Values>,
+  'send' | 'successMessage' | 'failureMessage' | 'onSuccess'
+> {
+  /** True when the form edits an existing item (PATCH) rather than creating one. */
+  isEdit: boolean;
+  create: (values: Values) => Promise<unknown>;
+  update: (values: Values) => Promise<unknown>;
+  /** The toasts: after a create, after an edit, and the fallbacks when either fails. */
+  messages: { created: string; createFailed: string; edited: string; editFailed: string };
+  /** Overrides the failure toast (default: the server's message, else the fallback above). */
+  failureMessage?: (error: unknown) => string;
+  onCreated?: (() => void) | undefined;
+  onDone?: (() => void) | undefined;
+}
+
+/**
+ * A form that creates an item, or edits one when `isEdit`: `useMutationForm` with the send, toasts
+ * and follow-up chosen by the mode. A create empties the form after success unless told otherwise.
+ */
+export function useCreateOrEditForm<Fields extends FieldValues, Values>({
+  isEdit,
+  create,
+  update,
+  messages,
+  failureMessage,
+  onCreated,
+  onDone,
+  resetsOnSuccess = !isEdit,
+  ...rest
+}: EditableFormOptions<Fields, Values>) {
+  const form = useMutationForm({
+    ...rest,
+    send: isEdit ? update : create,
+    successMessage: isEdit ? messages.edited : messages.created,
+    failureMessage:
+      failureMessage ??
+      ((error) => errorMessage(error, isEdit ? messages.editFailed : messages.createFailed)),
+    resetsOnSuccess,
+    onSuccess: isEdit ? onDone : onCreated,
+  });
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, errors, isSubmitting };
 }

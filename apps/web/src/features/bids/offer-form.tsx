@@ -1,11 +1,11 @@
 import { formatMoney, OfferInput, offerAboveMaxMessage, type BidDto, type OfferDto } from '@jamii/shared';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { buttonClasses } from '../../components/button-styles';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { EditableForm } from '../../components/editable-form';
+import { AmountField, TextAreaField, TextField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useMutationForm } from '../../lib/use-mutation-form';
+import { useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { usePlaceOffer, useUpdateOffer } from './api';
 
 type OfferFields = z.input<typeof OfferInput>;
@@ -35,11 +35,7 @@ export function OfferForm({
   const updateOffer = useUpdateOffer(offer?.id ?? 0);
   const isEdit = offer !== undefined;
   const schema = useMemo(() => offerRulesFor(bid), [bid]);
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useMutationForm({
+  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema,
     defaultValues: (offer
       ? {
@@ -49,31 +45,40 @@ export function OfferForm({
           delivery_days: offer.delivery_days ?? '',
         }
       : { bid_id: bid.id, offer_price: '', message: '', delivery_days: '' }) satisfies OfferFields,
-    send: isEdit
-      ? ({ offer_price, message, delivery_days }) =>
-          updateOffer.mutateAsync({ offer_price, message, delivery_days })
-      : placeOffer.mutateAsync,
+    isEdit,
+    create: placeOffer.mutateAsync,
+    update: ({ offer_price, message, delivery_days }) =>
+      updateOffer.mutateAsync({ offer_price, message, delivery_days }),
     serverFields: ['offer_price', 'message', 'delivery_days'],
-    successMessage: isEdit ? t('bids.offer.edited') : t('bids.submitted'),
+    messages: {
+      created: t('bids.submitted'),
+      createFailed: t('bids.submitFailed'),
+      edited: t('bids.offer.edited'),
+      editFailed: t('bids.offer.editFailed'),
+    },
+    // A failed offer says so plainly; a failed edit gives the server's reason.
     failureMessage: (error) =>
       isEdit ? errorMessage(error, t('bids.offer.editFailed')) : t('bids.submitFailed'),
-    onSuccess: onDone,
+    resetsOnSuccess: false,
+    onCreated: onDone,
+    onDone,
   });
 
   return (
-    <form
-      noValidate
+    <EditableForm
+      label={isEdit ? t('bids.offer.editTitle') : t('bids.offer.title')}
       onSubmit={onSubmit}
-      aria-label={isEdit ? t('bids.offer.editTitle') : t('bids.offer.title')}
       className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3 ring-1 ring-gray-900/5"
+      isEdit={isEdit}
+      isSubmitting={isSubmitting}
+      submitLabel={t('bids.offer.submit')}
+      submittingLabel={t('bids.offer.submitting')}
+      onCancel={onDone}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
+        <AmountField
           label={t('bids.offer.price', { currency: t(`money.symbol.${bid.currency}`) })}
-          type="number"
-          inputMode="decimal"
           min="0.01"
-          step="0.01"
           hint={t('bids.offer.priceHint', { max: formatMoney(bid.max_price, bid.currency) })}
           error={errors.offer_price?.message}
           {...register('offer_price')}
@@ -95,20 +100,6 @@ export function OfferForm({
         error={errors.message?.message}
         {...register('message')}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-          {isEdit
-            ? isSubmitting
-              ? t('common.saving')
-              : t('common.saveChanges')
-            : isSubmitting
-              ? t('bids.offer.submitting')
-              : t('bids.offer.submit')}
-        </button>
-        <button type="button" onClick={onDone} disabled={isSubmitting} className={buttonClasses('ghost')}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    </EditableForm>
   );
 }

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { JOB_EXPIRY_DAYS, JobInput, SALARY_PERIODS, type JobDto, type JobInputValues } from '@jamii/shared';
 import type { z } from 'zod';
-import { buttonClasses } from '../../components/button-styles';
-import { TextAreaField, TextField } from '../../components/form-fields';
+import { EditableForm, type EditableFormCallbacks } from '../../components/editable-form';
+import { AmountField, TextAreaField, TextField } from '../../components/form-fields';
 import { CurrencyField, SelectField } from '../../components/select-field';
 import { LocationSuggestions } from '../../components/location-suggestions';
-import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useMutationForm } from '../../lib/use-mutation-form';
+import { useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { useCreateJob, useUpdateJob } from './api';
 
 type JobFields = z.input<typeof JobInput>;
@@ -73,15 +72,7 @@ const periodOptions = [
  * SPEC's free text and an optional range per period, in KES unless USD (DESIGN §8.1). Given a
  * `job`, the same form edits it (`PATCH /api/jobs/{id}`).
  */
-export function JobForm({
-  job,
-  onCreated,
-  onDone,
-}: {
-  job?: JobDto;
-  onCreated?: () => void;
-  onDone?: () => void;
-}) {
+export function JobForm({ job, onCreated, onDone }: { job?: JobDto } & EditableFormCallbacks) {
   const createJob = useCreateJob();
   const updateJob = useUpdateJob(job?.id ?? 0);
   const isEdit = job !== undefined;
@@ -94,27 +85,31 @@ export function JobForm({
   };
   const typesId = useId();
   const placesId = useId();
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useMutationForm({
+  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema: JobInput,
     defaultValues: job ? jobFields(job) : emptyJob,
-    send: isEdit ? sendEdit : createJob.mutateAsync,
+    isEdit,
+    create: createJob.mutateAsync,
+    update: sendEdit,
     serverFields: fieldNames,
-    successMessage: isEdit ? t('jobs.edited') : t('jobs.created'),
-    failureMessage: (error) => errorMessage(error, isEdit ? t('jobs.editFailed') : t('jobs.createFailed')),
-    resetsOnSuccess: !isEdit,
-    onSuccess: isEdit ? onDone : onCreated,
+    messages: {
+      created: t('jobs.created'),
+      createFailed: t('jobs.createFailed'),
+      edited: t('jobs.edited'),
+      editFailed: t('jobs.editFailed'),
+    },
+    onCreated,
+    onDone,
   });
 
   return (
-    <form
-      noValidate
+    <EditableForm
+      label={isEdit ? t('jobs.form.editTitle') : t('jobs.form.title')}
       onSubmit={onSubmit}
-      className="space-y-4"
-      aria-label={isEdit ? t('jobs.form.editTitle') : t('jobs.form.title')}
+      isEdit={isEdit}
+      isSubmitting={isSubmitting}
+      submitLabel={t('jobs.form.submit')}
+      onCancel={isEdit ? onDone : undefined}
     >
       <TextField label={t('jobs.form.jobTitle')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -144,21 +139,13 @@ export function JobForm({
           error={errors.salary?.message}
           {...register('salary')}
         />
-        <TextField
+        <AmountField
           label={t('jobs.form.salaryMin')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           error={errors.salary_min?.message}
           {...register('salary_min')}
         />
-        <TextField
+        <AmountField
           label={t('jobs.form.salaryMax')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
           error={errors.salary_max?.message}
           {...register('salary_max')}
         />
@@ -194,22 +181,6 @@ export function JobForm({
         error={errors.expires_in_days?.message}
         {...register('expires_in_days')}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-          {isEdit
-            ? isSubmitting
-              ? t('common.saving')
-              : t('common.saveChanges')
-            : isSubmitting
-              ? t('common.posting')
-              : t('jobs.form.submit')}
-        </button>
-        {isEdit && (
-          <button type="button" onClick={onDone} disabled={isSubmitting} className={buttonClasses('ghost')}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    </EditableForm>
   );
 }

@@ -1,13 +1,12 @@
 import { ServiceInput, type ServiceDto } from '@jamii/shared';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { buttonClasses } from '../../components/button-styles';
+import { EditableForm, type EditableFormCallbacks } from '../../components/editable-form';
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { LocationSuggestions } from '../../components/location-suggestions';
-import { CurrencyField } from '../../components/select-field';
-import { errorMessage } from '../../lib/api';
+import { PriceFields } from '../../components/select-field';
 import { t } from '../../lib/i18n';
-import { useMutationForm } from '../../lib/use-mutation-form';
+import { useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { useCreateService, useUpdateService } from './api';
 
 type ServiceFields = z.input<typeof ServiceInput>;
@@ -21,20 +20,12 @@ export function ServiceForm({
   service,
   onCreated,
   onDone,
-}: {
-  service?: ServiceDto;
-  onCreated?: () => void;
-  onDone?: () => void;
-}) {
+}: { service?: ServiceDto } & EditableFormCallbacks) {
   const createService = useCreateService();
   const updateService = useUpdateService(service?.id ?? 0);
   const isEdit = service !== undefined;
   const placesId = useId();
-  const {
-    register,
-    onSubmit,
-    formState: { errors, isSubmitting },
-  } = useMutationForm({
+  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema: ServiceInput,
     defaultValues: service
       ? {
@@ -45,36 +36,36 @@ export function ServiceForm({
           currency: service.currency,
         }
       : emptyService,
-    send: isEdit ? updateService.mutateAsync : createService.mutateAsync,
+    isEdit,
+    create: createService.mutateAsync,
+    update: updateService.mutateAsync,
     serverFields: ['title', 'description', 'price', 'location', 'currency'],
-    successMessage: isEdit ? t('services.edited') : t('services.created'),
-    failureMessage: (error) =>
-      errorMessage(error, isEdit ? t('services.editFailed') : t('services.createFailed')),
-    resetsOnSuccess: !isEdit,
-    onSuccess: isEdit ? onDone : onCreated,
+    messages: {
+      created: t('services.created'),
+      createFailed: t('services.createFailed'),
+      edited: t('services.edited'),
+      editFailed: t('services.editFailed'),
+    },
+    onCreated,
+    onDone,
   });
 
   return (
-    <form
-      noValidate
+    <EditableForm
+      label={isEdit ? t('services.form.editTitle') : t('services.form.title')}
       onSubmit={onSubmit}
-      aria-label={isEdit ? t('services.form.editTitle') : t('services.form.title')}
-      className="space-y-4"
+      isEdit={isEdit}
+      isSubmitting={isSubmitting}
+      submitLabel={t('services.form.submit')}
+      submittingLabel={t('common.saving')}
+      onCancel={isEdit ? onDone : undefined}
     >
       <TextField label={t('services.form.name')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid grid-cols-[1fr_auto] gap-3">
-          <TextField
-            label={t('services.form.price')}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <CurrencyField error={errors.currency?.message} {...register('currency')} />
-        </div>
+        <PriceFields
+          amount={{ label: t('services.form.price'), error: errors.price?.message, ...register('price') }}
+          currency={{ error: errors.currency?.message, ...register('currency') }}
+        />
         <TextField
           label={t('services.form.location')}
           list={placesId}
@@ -90,16 +81,6 @@ export function ServiceForm({
         error={errors.description?.message}
         {...register('description')}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-          {isSubmitting ? t('common.saving') : isEdit ? t('common.saveChanges') : t('services.form.submit')}
-        </button>
-        {isEdit && (
-          <button type="button" onClick={onDone} disabled={isSubmitting} className={buttonClasses('ghost')}>
-            {t('common.cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    </EditableForm>
   );
 }
