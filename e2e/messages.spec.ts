@@ -42,7 +42,7 @@ test('two members message each other live, and the unread badge follows', async 
     const mine = page.getByTestId('message').filter({ hasText: 'Can you fix my sink' });
     await expect(mine).toHaveAttribute('data-state', 'sent');
     await expect(mine).toContainText('Habari Baraka!');
-    await expect(mine.getByRole('link', { name: '0712 345 678' })).toHaveAttribute(
+    await expect(mine.getByRole('link', { name: '0712 345 678', exact: true })).toHaveAttribute(
       'href',
       'tel:+254712345678',
     );
