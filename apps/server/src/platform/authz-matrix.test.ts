@@ -21,6 +21,16 @@ const MARK = {
   phone: '+254712000999',
 };
 
+/** Owner-only fields found on objects that describe the member (by id or user_id), at any depth. */
+function ownFieldsOf(value: unknown, memberId: number, fields: string[]): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => ownFieldsOf(v, memberId, fields));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const isMember = record.id === memberId || record.user_id === memberId;
+  const found = isMember ? fields.filter((f) => f in record) : [];
+  return [...found, ...Object.values(record).flatMap((v) => ownFieldsOf(v, memberId, fields))];
+}
+
 /** What A owns (fresh for each write, so one call cannot spoil the next). */
 interface World {
   a: Member;
@@ -230,6 +240,10 @@ const MATRIX: Record<string, Case> = {
     expect: [401, 403, 403, 400],
   },
   'GET /api/admin/users': { path: () => '/api/admin/users', expect: [401, 403, 403, 200] },
+  'GET /api/admin/background-jobs/failed': {
+    path: () => '/api/admin/background-jobs/failed',
+    expect: [401, 403, 403, 200],
+  },
   'POST /api/admin/users/:username/suspend': {
     path: (w) => `/api/admin/users/${u(w)}/suspend`,
     body: () => ({}),
@@ -566,6 +580,16 @@ describe('the authorization matrix', () => {
           if (label !== 'admin' || key !== 'GET /api/jobs/:id/applications') leaked.push(MARK.application);
           for (const secret of leaked)
             if (res.body.includes(secret)) failures.push(`${key} as ${label}: the answer carries ${secret}`);
+        }
+        if (label !== 'A' && res.headers['content-type']?.toString().includes('json')) {
+          // A's own-only fields on any object that is A (the user mapper gives them to the owner alone;
+          // the admin console shows members' emails to admins).
+          const ownOnly =
+            label === 'admin' && key.includes(' /api/admin/')
+              ? ['language', 'show_phone']
+              : ['email', 'language', 'show_phone'];
+          for (const field of ownFieldsOf(res.json(), w.a.id, ownOnly))
+            failures.push(`${key} as ${label}: the answer carries A’s ${field}`);
         }
         if (before !== undefined && (await digest(w)) !== before)
           failures.push(`${key} as ${label}: changed A’s data (${res.statusCode})`);
