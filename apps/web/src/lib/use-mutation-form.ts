@@ -108,3 +108,20 @@ export function useCreateOrEditForm<Fields extends FieldValues, Values>({
   const { errors, isSubmitting } = form.formState;
   return { ...form, errors, isSubmitting };
 }
+
+/**
+ * The texts of a feature's create-or-edit form, from its catalogue entries `<feature>.created`,
+ * `.createFailed`, `.edited`, `.editFailed`, `.form.title`, `.form.editTitle` and `.form.submit`.
+ */
+export function createOrEditTexts(feature: 'bids' | 'jobs' | 'services', isEdit: boolean) {
+  return {
+    messages: {
+      created: t(`${feature}.created`),
+      createFailed: t(`${feature}.createFailed`),
+      edited: t(`${feature}.edited`),
+      editFailed: t(`${feature}.editFailed`),
+    },
+    title: isEdit ? t(`${feature}.form.editTitle`) : t(`${feature}.form.title`),
+    submitLabel: t(`${feature}.form.submit`),
+  };
+}

@@ -4,7 +4,7 @@ import { EditableForm, type EditableFormCallbacks } from '../../components/edita
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { PriceFields } from '../../components/select-field';
 import { t } from '../../lib/i18n';
-import { useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { useCreateBid, useUpdateBid } from './api';
 
 type BidFields = z.input<typeof BidInput>;
@@ -18,6 +18,7 @@ export function BidForm({ bid, onCreated, onDone }: { bid?: BidDto } & EditableF
   const createBid = useCreateBid();
   const updateBid = useUpdateBid(bid?.id ?? 0);
   const isEdit = bid !== undefined;
+  const texts = createOrEditTexts('bids', isEdit);
   const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema: BidInput,
     defaultValues: bid
@@ -32,23 +33,18 @@ export function BidForm({ bid, onCreated, onDone }: { bid?: BidDto } & EditableF
     create: createBid.mutateAsync,
     update: updateBid.mutateAsync,
     serverFields: ['job_title', 'max_price', 'description', 'currency'],
-    messages: {
-      created: t('bids.created'),
-      createFailed: t('bids.createFailed'),
-      edited: t('bids.edited'),
-      editFailed: t('bids.editFailed'),
-    },
+    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
     <EditableForm
-      label={isEdit ? t('bids.form.editTitle') : t('bids.form.title')}
+      label={texts.title}
       onSubmit={onSubmit}
       isEdit={isEdit}
       isSubmitting={isSubmitting}
-      submitLabel={t('bids.form.submit')}
+      submitLabel={texts.submitLabel}
       onCancel={isEdit ? onDone : undefined}
     >
       <TextField

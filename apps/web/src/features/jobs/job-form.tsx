@@ -6,7 +6,7 @@ import { AmountField, TextAreaField, TextField } from '../../components/form-fie
 import { CurrencyField, SelectField } from '../../components/select-field';
 import { LocationSuggestions } from '../../components/location-suggestions';
 import { t } from '../../lib/i18n';
-import { useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { useCreateJob, useUpdateJob } from './api';
 
 type JobFields = z.input<typeof JobInput>;
@@ -85,6 +85,7 @@ export function JobForm({ job, onCreated, onDone }: { job?: JobDto } & EditableF
   };
   const typesId = useId();
   const placesId = useId();
+  const texts = createOrEditTexts('jobs', isEdit);
   const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema: JobInput,
     defaultValues: job ? jobFields(job) : emptyJob,
@@ -92,23 +93,18 @@ export function JobForm({ job, onCreated, onDone }: { job?: JobDto } & EditableF
     create: createJob.mutateAsync,
     update: sendEdit,
     serverFields: fieldNames,
-    messages: {
-      created: t('jobs.created'),
-      createFailed: t('jobs.createFailed'),
-      edited: t('jobs.edited'),
-      editFailed: t('jobs.editFailed'),
-    },
+    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
     <EditableForm
-      label={isEdit ? t('jobs.form.editTitle') : t('jobs.form.title')}
+      label={texts.title}
       onSubmit={onSubmit}
       isEdit={isEdit}
       isSubmitting={isSubmitting}
-      submitLabel={t('jobs.form.submit')}
+      submitLabel={texts.submitLabel}
       onCancel={isEdit ? onDone : undefined}
     >
       <TextField label={t('jobs.form.jobTitle')} error={errors.title?.message} {...register('title')} />

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '../../components/form-fields';
 import { LocationSuggestions } from '../../components/location-suggestions';
 import { PriceFields } from '../../components/select-field';
 import { t } from '../../lib/i18n';
-import { useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
 import { useCreateService, useUpdateService } from './api';
 
 type ServiceFields = z.input<typeof ServiceInput>;
@@ -25,6 +25,7 @@ export function ServiceForm({
   const updateService = useUpdateService(service?.id ?? 0);
   const isEdit = service !== undefined;
   const placesId = useId();
+  const texts = createOrEditTexts('services', isEdit);
   const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
     schema: ServiceInput,
     defaultValues: service
@@ -40,23 +41,18 @@ export function ServiceForm({
     create: createService.mutateAsync,
     update: updateService.mutateAsync,
     serverFields: ['title', 'description', 'price', 'location', 'currency'],
-    messages: {
-      created: t('services.created'),
-      createFailed: t('services.createFailed'),
-      edited: t('services.edited'),
-      editFailed: t('services.editFailed'),
-    },
+    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
     <EditableForm
-      label={isEdit ? t('services.form.editTitle') : t('services.form.title')}
+      label={texts.title}
       onSubmit={onSubmit}
       isEdit={isEdit}
       isSubmitting={isSubmitting}
-      submitLabel={t('services.form.submit')}
+      submitLabel={texts.submitLabel}
       submittingLabel={t('common.saving')}
       onCancel={isEdit ? onDone : undefined}
     >
