@@ -1,6 +1,5 @@
 import type { MyApplicationDto } from '@jamii/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSpinner } from '../../components/page-spinner';
@@ -12,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useMyApplications, useSetApplicationStatus } from './api';
 import { ApplicationStatusBadge } from './status-badge';
+import { NameLink } from '../../components/name-link';
 
 function MyApplicationRow({
   application,
@@ -24,12 +24,9 @@ function MyApplicationRow({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-48">
-        <Link
-          to={paths.jobDetails(application.job_id)}
-          className="block font-semibold break-words text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <NameLink to={paths.jobDetails(application.job_id)} className="block break-words">
           {application.job_title}
-        </Link>
+        </NameLink>
         <p className="text-sm break-words text-gray-600">
           {application.company.trim() || t('jobs.private')} · <TimeAgo iso={application.created_at} />
         </p>

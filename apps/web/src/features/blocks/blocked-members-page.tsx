@@ -1,5 +1,4 @@
 import type { BlockedMember } from '@jamii/shared';
-import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { PageSpinner } from '../../components/page-spinner';
@@ -9,6 +8,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useBlock, useBlockedMembers } from './api';
+import { NameLink } from '../../components/name-link';
 
 function BlockedRow({ member }: { member: BlockedMember }) {
   const toast = useToast();
@@ -17,12 +17,9 @@ function BlockedRow({ member }: { member: BlockedMember }) {
     <li className="flex items-center gap-3 py-3">
       <CardAvatar name={member.name} picture={member.profile_pic} />
       <div className="min-w-0 flex-1">
-        <Link
-          to={paths.user(member.username)}
-          className="block truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <NameLink to={paths.user(member.username)} className="block truncate">
           {member.name}
-        </Link>
+        </NameLink>
         <p className="truncate text-sm text-gray-600">
           {member.username} · <TimeAgo iso={member.blocked_at} />
         </p>

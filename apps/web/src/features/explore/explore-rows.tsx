@@ -14,6 +14,7 @@ import { Avatar } from '../../components/avatar';
 import { HeartIcon, MapPinIcon, PlayIcon } from '../../components/icons';
 import { useDataSaver } from '../../lib/data-saver';
 import { t } from '../../lib/i18n';
+import { NameLink } from '../../components/name-link';
 
 const rowClass = 'flex items-center gap-3 py-3';
 const smallLinkClass =
@@ -136,12 +137,9 @@ export function PostRow({ post }: { post: PostDto }) {
       <Avatar person={post} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="flex min-w-0 items-baseline gap-2">
-          <Link
-            to={paths.user(post.username)}
-            className="truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <NameLink to={paths.user(post.username)} className="truncate">
             {post.name}
-          </Link>
+          </NameLink>
         </p>
         {post.title && <p className="font-medium text-gray-900">{post.title}</p>}
         <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-gray-700">{post.content}</p>

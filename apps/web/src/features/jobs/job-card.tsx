@@ -1,7 +1,6 @@
 import type { JobDto } from '@jamii/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
@@ -14,6 +13,7 @@ import { JobStateBadge } from './job-state';
 import { salaryRangeText } from './salary-range';
 import { ReportButton } from '../../components/report-button';
 import { LinkedText } from '../../components/linked-text';
+import { NameLink } from '../../components/name-link';
 
 interface JobCardProps {
   job: JobDto;
@@ -43,12 +43,7 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
         <CardAvatar name={name} picture={job.profile_pic} />
         <div className="min-w-0 flex-1">
           <h3 className="text-base leading-snug font-semibold text-gray-900">
-            <Link
-              to={paths.jobDetails(job.id)}
-              className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {job.title}
-            </Link>
+            <NameLink to={paths.jobDetails(job.id)}>{job.title}</NameLink>
             <JobStateBadge job={job} />
           </h3>
           <p className="mt-0.5 text-sm text-gray-600" data-testid="job-facts">

@@ -20,6 +20,7 @@ import {
   useDeleteComment,
   useLiveComments,
 } from './comments-api';
+import { NameLink } from '../../components/name-link';
 
 /** The form under a thread (or under a comment, for a reply): 1–1000 characters, with a counter. */
 function CommentForm({
@@ -151,12 +152,9 @@ function CommentItem({
         <div className="min-w-0 flex-1">
           <div className="rounded-2xl bg-gray-50 px-3 py-2">
             <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
-              <Link
-                to={paths.user(author.username)}
-                className="truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
+              <NameLink to={paths.user(author.username)} className="truncate">
                 {author.name}
-              </Link>
+              </NameLink>
               <span className="text-xs text-gray-500">
                 <TimeAgo iso={comment.created_at} />
               </span>

@@ -16,6 +16,7 @@ import { PostImage } from './post-image';
 import { PostText } from './post-text';
 import { ReportButton } from '../../components/report-button';
 import { ShareButton } from '../../components/share-button';
+import { NameLink } from '../../components/name-link';
 
 // The thread downloads when someone opens a post's comments.
 const CommentThread = lazy(() =>
@@ -119,12 +120,9 @@ export function PostCard({ post }: { post: PostDto }) {
           <Avatar person={post} />
         </Link>
         <div className="min-w-0 flex-1">
-          <Link
-            to={paths.user(post.username)}
-            className="block truncate font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <NameLink to={paths.user(post.username)} className="block truncate">
             {post.name}
-          </Link>
+          </NameLink>
           <p className="truncate text-sm text-gray-500">
             {post.username} · <TimeAgo iso={post.created_at} /> <EditedMarker editedAt={post.edited_at} />
           </p>

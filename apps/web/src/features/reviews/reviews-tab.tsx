@@ -1,5 +1,4 @@
 import type { ReviewDto, UserDto } from '@jamii/shared';
-import { Link } from 'react-router';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
@@ -10,6 +9,7 @@ import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import { useMemberReviews } from './api';
+import { NameLink } from '../../components/name-link';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -27,12 +27,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Stars rating={review.rating} />
-          <Link
-            to={paths.user(review.reviewer.username)}
-            className="font-semibold text-gray-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('reviews.by', { name })}
-          </Link>
+          <NameLink to={paths.user(review.reviewer.username)}>{t('reviews.by', { name })}</NameLink>
           <TimeAgo iso={review.created_at} className="text-sm text-gray-500" />
         </div>
         {review.text && (
