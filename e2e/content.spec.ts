@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   apiAs,
   DEMO_PASSWORD,
+  expectPictureLoaded,
   logIn,
   logInByApi,
   makePng,
@@ -57,9 +58,7 @@ test.describe('posts', () => {
     const picture = card.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' });
     await expect(picture).toHaveAttribute('src', /\/media\//);
     await expect(picture).toHaveAttribute('loading', 'lazy');
-    await expect
-      .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-      .toBeGreaterThan(0);
+    await expectPictureLoaded(picture);
 
     // SPEC §4 Composer: 1.2 s after success the text, picture and progress reset.
     await expect(textBox).toHaveValue('');

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  expectPictureLoaded,
   logIn,
   logInByApi,
   makePng,
@@ -43,6 +44,24 @@ function watchMediaImages(page: Page): string[] {
   return asked;
 }
 
+/**
+ * Wanjiku posts a picture captioned `title` (made unique to the test); the page starts watching
+ * picture downloads and signs in as Otieno.
+ */
+async function pictureSeenByOtieno(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  title: string,
+) {
+  const text = uniqueTitle(testInfo, title);
+  const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
+  const post = await postPicture(request, token, text);
+  const asked = watchMediaImages(page);
+  await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+  return { text, post, asked };
+}
+
 /** A signed-in member's browser with a cold cache, sending Save-Data or not. */
 async function signedInContext(browser: Browser, testInfo: TestInfo, page: Page, saveData: boolean) {
   const { baseURL, viewport } = testInfo.project.use;
@@ -62,12 +81,12 @@ test.describe('data saver', () => {
       page,
       request,
     }, testInfo) => {
-      const text = uniqueTitle(testInfo, 'Mandhari ya Naivasha leo');
-      const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
-      const post = await postPicture(request, token, text);
-      const asked = watchMediaImages(page);
-
-      await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+      const { text, post, asked } = await pictureSeenByOtieno(
+        page,
+        request,
+        testInfo,
+        'Mandhari ya Naivasha leo',
+      );
       await page.goto('/feed?feed=all');
       const card = page.getByRole('article').filter({ hasText: text });
       const kb = Math.round(post.image_feed_bytes / 1000);
@@ -79,9 +98,7 @@ test.describe('data saver', () => {
 
       await tap.click();
       const picture = card.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' });
-      await expect
-        .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-        .toBeGreaterThan(0);
+      await expectPictureLoaded(picture);
       expect(asked).toEqual([post.image_feed_url]);
       await expect(card.getByRole('link', { name: /^Full size · \d+ kB$/ })).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -91,12 +108,12 @@ test.describe('data saver', () => {
       page,
       request,
     }, testInfo) => {
-      const text = uniqueTitle(testInfo, 'Chai ya asubuhi Kericho');
-      const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
-      const post = await postPicture(request, token, text);
-      const asked = watchMediaImages(page);
-
-      await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+      const { text, post, asked } = await pictureSeenByOtieno(
+        page,
+        request,
+        testInfo,
+        'Chai ya asubuhi Kericho',
+      );
       await page.goto('/profile/me?tab=settings');
       const toggle = page.getByRole('switch', { name: 'Save data on this device' });
       await expect(toggle).toBeChecked();
@@ -110,9 +127,7 @@ test.describe('data saver', () => {
       await page.goto('/feed?feed=all');
       const card = page.getByRole('article').filter({ hasText: text });
       const picture = card.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' });
-      await expect
-        .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-        .toBeGreaterThan(0);
+      await expectPictureLoaded(picture);
       expect(asked).toContain(post.image_feed_url);
       await expect(card.getByRole('button', { name: /Tap to load/ })).toHaveCount(0);
     });
@@ -122,12 +137,7 @@ test.describe('data saver', () => {
     page,
     request,
   }, testInfo) => {
-    const text = uniqueTitle(testInfo, 'Soko la Marikiti');
-    const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
-    const post = await postPicture(request, token, text);
-    const asked = watchMediaImages(page);
-
-    await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+    const { text, post, asked } = await pictureSeenByOtieno(page, request, testInfo, 'Soko la Marikiti');
     await page.goto('/feed?feed=all');
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' })).toBeVisible();
@@ -170,9 +180,7 @@ test.describe('data saver', () => {
         await expect(newest.getByRole('button', { name: /Tap to load/ })).toBeVisible();
       } else {
         const picture = newest.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' });
-        await expect
-          .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
-          .toBeGreaterThan(0);
+        await expectPictureLoaded(picture);
       }
       await expect(visitor.getByRole('article').first()).toBeVisible();
       const byType: Record<string, number> = {};

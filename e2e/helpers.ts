@@ -3,7 +3,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * The demo accounts' password on the e2e server only: scripts/e2e-server.mjs sets DEMO_PASSWORD to
@@ -294,4 +301,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}
+
+/** Waits until the picture has really been downloaded and decoded (its natural width is known). */
+export async function expectPictureLoaded(picture: Locator): Promise<void> {
+  await expect
+    .poll(() => picture.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
 }
