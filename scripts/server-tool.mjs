@@ -1,4 +1,4 @@
-// `npm run seed`, `npm run admin` and `npm run storage:migrate`: the server's command-line tools, run
+// `npm run seed`, `npm run admin`, `npm run storage:migrate` and `npm run worker`: the server's tools, run
 // from its bundle in apps/server/dist, so they work in a production install (`npm ci --omit=dev`: no
 // tsx, no esbuild). In a full install the bundle is first rebuilt when it is missing or older than
 // the sources.
@@ -6,7 +6,13 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
 
-const TOOLS = { seed: 'seed.js', admin: 'admin.js', 'storage-migrate': 'storage-migrate.js' };
+// `worker` is the server itself with ROLE=worker: it runs background jobs and answers no requests.
+const TOOLS = {
+  seed: 'seed.js',
+  admin: 'admin.js',
+  'storage-migrate': 'storage-migrate.js',
+  worker: 'main.js',
+};
 const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs'];
 
 const [tool, ...args] = process.argv.slice(2);
@@ -24,4 +30,6 @@ if (stale && canBuild) {
   console.error(`${path.relative(root, bundle)} is missing: run \`npm run build\` in a full install first.`);
   process.exit(1);
 }
-runForwardingSignals(process.execPath, [bundle, ...args]);
+runForwardingSignals(process.execPath, [bundle, ...args], {
+  env: tool === 'worker' ? { ...process.env, ROLE: 'worker' } : process.env,
+});

@@ -13,7 +13,8 @@ import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerErrorHandler } from './platform/errors';
 import { registerIdempotency } from './platform/idempotency';
-import { createMailer } from './platform/mailer';
+import { createMailer, createQueuedMailer } from './platform/mailer';
+import { createQueue } from './platform/queue';
 import { createRateLimits } from './platform/rate-limits';
 import { declareErrorAnswers } from './platform/responses';
 import { attachRealtime } from './platform/realtime';
@@ -79,10 +80,21 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     publicUrl: ctx.config.publicUrl,
     isSessionOpen: async (userId, sessionId) => Boolean(await findSessionUser(db, userId, sessionId)),
   });
-  const background = createBackgroundTasks(app.log);
+  // Jobs kept in the database (DESIGN §8.8): ROLE=web stores them for a worker process to run. Its
+  // polling is not the requests' work, so tests' query plugins (counters, outages) do not see it.
+  const queue = createQueue({ db: db.withoutPlugins(), log: app.log, runsJobs: ctx.config.role !== 'web' });
+  app.decorate('queue', queue);
+  const background = createBackgroundTasks(app.log, { queueSettled: () => queue.settled() });
   app.decorate('background', background);
-  // Before the sockets and the database close: deferred work may still write and publish.
-  app.addHook('preClose', () => background.settled());
+  // Polling starts once every feature has registered its handlers.
+  app.addHook('onReady', async () => queue.start());
+  // Before the sockets and the database close: deferred work and running jobs may still write and
+  // publish. Jobs not yet taken stay queued for the next start (or another worker).
+  app.addHook('preClose', async () => {
+    await background.finished();
+    await queue.stop();
+    await background.finished();
+  });
   const guards = createGuards((id, sessionId) => findSessionUser(db, id, sessionId));
   // Before any route of the features: each declares its policy, enforced here too (deny by default).
   registerRoutePolicies(app, guards);
@@ -93,15 +105,19 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     guards,
     storage,
     privateFiles: createPrivateFiles(stores.private),
-    mailer: createMailer({
-      smtpUrl: ctx.config.smtpUrl,
-      from: ctx.config.mailFrom,
-      outboxDir: path.join(ctx.config.dataDir, 'outbox'),
-      log: app.log,
-    }),
+    mailer: createQueuedMailer(
+      queue,
+      createMailer({
+        smtpUrl: ctx.config.smtpUrl,
+        from: ctx.config.mailFrom,
+        outboxDir: path.join(ctx.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    ),
     limits: createRateLimits(app, ctx.config.rateLimits),
     events: realtime.events,
     background,
+    queue,
     appPage: createAppPage(ctx.config.webDistDir, ctx.config.publicUrl),
   };
 

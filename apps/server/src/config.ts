@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   STORAGE_URL: z.string().optional(),
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  ROLE: z
+    .enum(['all', 'web', 'worker'], {
+      error:
+        'must be all (answer requests and run background jobs), web (answer requests only) or worker (run background jobs only)',
+    })
+    .default('all'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -81,6 +87,8 @@ export interface Config {
   webDistDir: string;
   /** Where uploads are kept (DESIGN §8.8): DATA_DIR/media and DATA_DIR/private, or one S3 bucket. */
   storage: StorageSettings;
+  /** What this process runs (DESIGN §8.8): requests and background jobs, requests only, or jobs only. */
+  role: 'all' | 'web' | 'worker';
 }
 
 export interface S3Settings {
@@ -201,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     ffprobePath: e.FFPROBE_PATH,
     webDistDir: defaultWebDistDir(),
     storage,
+    role: e.ROLE,
   };
 }
 

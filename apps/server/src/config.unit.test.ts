@@ -15,6 +15,15 @@ describe('settings', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('runs requests and jobs by default; ROLE picks web or worker, and names the choices when wrong', () => {
+    expect(parseConfig({}).role).toBe('all');
+    expect(parseConfig({ ROLE: 'web' }).role).toBe('web');
+    expect(parseConfig({ ROLE: 'worker' }).role).toBe('worker');
+    expect(() => parseConfig({ ROLE: 'workers' })).toThrow(
+      /ROLE: must be all \(answer requests and run background jobs\), web \(answer requests only\) or worker/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -83,7 +83,11 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const ctx: AppContext = { config, database, redis, jwtSecret };
   const app = await buildApp(ctx, { logStream });
-  await app.listen({ port: config.port, host: config.host });
+  // ROLE=worker runs the background jobs of the instances that answer requests, and listens on no port.
+  if (config.role === 'worker') {
+    await app.ready();
+    app.log.info('worker started: running background jobs, answering no requests');
+  } else await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

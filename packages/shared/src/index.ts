@@ -19,6 +19,7 @@ export * from './email-texts';
 export * from './conversations';
 export * from './blocks';
 export * from './moderation';
+export * from './background-jobs';
 export * from './visibility';
 export * from './shield';
 export * from './explore';

@@ -396,6 +396,25 @@ export interface KenyaPlacesTable {
   county: string;
 }
 
+// Background jobs (migration 0031, platform/queue.ts): queued, running (until locked_until), or failed
+// after its last attempt (the dead-letter list); finished jobs are deleted. payload is JSON as text.
+export type BackgroundJobState = 'queued' | 'running' | 'failed';
+
+export interface BackgroundJobsTable {
+  id: Id;
+  name: string;
+  payload: Generated<string>;
+  singleton_key: string | null;
+  state: Generated<BackgroundJobState>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: MovableCreatedAt;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  failed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,6 +434,7 @@ export interface DB {
   services: ServicesTable;
   videos: VideosTable;
   video_renditions: VideoRenditionsTable;
+  background_jobs: BackgroundJobsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   quiz_results: QuizResultsTable;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../platform/context';
 import { applicationsRoutes } from './applications/applications.routes';
 import { authRoutes } from './auth/auth.routes';
+import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes';
 import { bidsRoutes } from './bids/bids.routes';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { commentsRoutes } from './comments/comments.routes';
@@ -45,4 +46,5 @@ export const features: FastifyPluginAsync<Platform>[] = [
   conversationsRoutes,
   moderationRoutes,
   reviewsRoutes,
+  backgroundJobsRoutes,
 ];

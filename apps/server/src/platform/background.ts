@@ -8,7 +8,13 @@ export type AfterAnswer = (name: string, work: () => Promise<unknown>) => void;
  * would otherwise tell an existing username from an unknown one). Failures are logged and never
  * reach a client, and the app waits for what is still running before it closes the database.
  */
-export function createBackgroundTasks(log: FastifyBaseLogger) {
+export function createBackgroundTasks(
+  log: FastifyBaseLogger,
+  opts: {
+    /** Runs the queue's due jobs in this process and resolves when none is left (tests read results). */
+    queueSettled?: () => Promise<number>;
+  } = {},
+) {
   const running = new Set<Promise<void>>();
   const defer = (name: string, work: () => Promise<unknown>) => {
     const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
@@ -39,9 +45,20 @@ export function createBackgroundTasks(log: FastifyBaseLogger) {
       res.once('finish', start);
       res.once('close', start);
     },
-    /** Resolves when nothing deferred is running any more (shutdown, and tests that read the result). */
-    async settled() {
+    /** Resolves when nothing deferred is running any more (shutdown). */
+    async finished() {
       while (running.size > 0) await Promise.all([...running]);
+    },
+    /**
+     * Resolves when nothing deferred is running and no queued job is due (tests that read what the
+     * work wrote): deferred work may enqueue jobs, and jobs may defer work.
+     */
+    async settled() {
+      for (;;) {
+        while (running.size > 0) await Promise.all([...running]);
+        const ran = (await opts.queueSettled?.()) ?? 0;
+        if (ran === 0 && running.size === 0) return;
+      }
     },
   };
 }

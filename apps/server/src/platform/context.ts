@@ -5,6 +5,7 @@ import type { AppPage } from './app-page';
 import type { Guards } from './auth';
 import type { BackgroundTasks } from './background';
 import type { Mailer } from './mailer';
+import type { Queue } from './queue';
 import type { RateLimits } from './rate-limits';
 import type { RealtimeEvents } from './realtime';
 import type { PrivateFiles, Storage } from './storage';
@@ -33,6 +34,8 @@ export interface Platform extends AppContext {
   events: RealtimeEvents;
   /** Work done after the answer is sent; the app drains it before closing. */
   background: BackgroundTasks;
+  /** Jobs kept in the database (retried, dead-lettered), run by ROLE=all or worker processes. */
+  queue: Queue;
   /** The web app's page with a shared item's preview tags; null when the web app is not built. */
   appPage: AppPage | null;
 }

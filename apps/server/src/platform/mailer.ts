@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queue } from './queue';
 
 export interface Mail {
   to: string;
@@ -44,6 +45,29 @@ export function createMailer(opts: {
       ];
       await writeFile(file, `${headers.join('\n')}\n\n${mail.text}\n`);
       opts.log.info({ file, subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
+    },
+  };
+}
+
+/** The job that sends one email; its payload is the Mail. */
+export const SEND_EMAIL_JOB = 'email.send';
+
+/**
+ * Emails through the job queue (DESIGN §8.8): `send` stores the message and answers; a worker sends
+ * it, and a refused SMTP call is tried again with backoff (then dead-lettered). A job that ran but
+ * whose worker died before recording it may send its email twice; SMTP offers no way to prevent that.
+ */
+export function createQueuedMailer(
+  queue: { register: Queue['register']; enqueue: Queue['enqueue'] },
+  transport: Mailer,
+): Mailer {
+  queue.register<Mail>(SEND_EMAIL_JOB, (mail) => transport.send(mail), {
+    maxAttempts: 5,
+    leaseMs: 2 * 60_000,
+  });
+  return {
+    async send(mail) {
+      await queue.enqueue(SEND_EMAIL_JOB, mail);
     },
   };
 }

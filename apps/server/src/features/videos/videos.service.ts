@@ -32,11 +32,19 @@ export const unsupportedVideoFormat = () =>
 /** Streams the request's form, its file written to `filePath`, refusing a file over `maxBytes`. */
 export type ReceiveUpload = (filePath: string, maxBytes: number) => Promise<StreamedForm>;
 
+/** The job that makes a stored video's low-data copies. */
+export const RENDITIONS_JOB = 'video.renditions';
+interface RenditionJob {
+  videoId: number;
+  videoUrl: string;
+  heights: RenditionHeight[];
+}
+
 /** Upload folders older than this were left by a crash mid-upload (nothing takes longer). */
 const STALE_WORK_MS = 24 * 60 * 60 * 1000;
 
 export function createVideosService(
-  p: Pick<Platform, 'db' | 'storage' | 'config' | 'background'>,
+  p: Pick<Platform, 'db' | 'storage' | 'config' | 'queue'>,
   tools: VideoTools,
   log: FastifyBaseLogger,
 ) {
@@ -145,6 +153,17 @@ export function createVideosService(
     });
   }
 
+  // On the job queue (DESIGN §8.8): retried after a failure or a worker that died mid-rendition, and
+  // one job per video at a time. A video deleted before its turn has nothing left to render.
+  p.queue.register<RenditionJob>(
+    RENDITIONS_JOB,
+    async ({ videoId, videoUrl, heights }) => {
+      if (!(await repo.findVideoForChange(db, videoId))) return;
+      await makeRenditions(videoId, videoUrl, heights);
+    },
+    { maxAttempts: 3, leaseMs: 30 * 60_000 },
+  );
+
   return {
     /** Clears what a crash mid-upload may have left; run once at start. */
     async removeStaleWork() {
@@ -203,9 +222,21 @@ export function createVideosService(
             { videoId: id, userId: user.id, seconds: media.duration, bytes: media.sizeBytes },
             'video uploaded',
           );
-          p.background.defer('video renditions', () =>
-            makeRenditions(id, media.videoUrl, media.renditionHeights),
-          );
+          // The video is stored and plays as it is: a job that could not be stored costs its copies only.
+          if (media.renditionHeights.length > 0)
+            await p.queue
+              .enqueue(
+                RENDITIONS_JOB,
+                {
+                  videoId: id,
+                  videoUrl: media.videoUrl,
+                  heights: media.renditionHeights,
+                } satisfies RenditionJob,
+                { singletonKey: `video:${id}` },
+              )
+              .catch((err: unknown) =>
+                log.error({ err, videoId: id }, 'video renditions could not be queued'),
+              );
           return toVideoDto((await repo.findVideo(db, id))!);
         } catch (err) {
           await removeFiles(media.videoUrl, media.thumbnailUrl);
