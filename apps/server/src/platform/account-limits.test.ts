@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { makeJpeg, makePost, makeUser, multipart } from '../test/factories';
 import { imageDecodeStats, MAX_CONCURRENT_DECODES } from './images';
 
@@ -123,11 +124,7 @@ describe('per-account limits', () => {
 });
 
 describe('image decodes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it(`decode at most ${MAX_CONCURRENT_DECODES} pictures at once under 8 parallel uploads`, async () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => makeUser(t)));

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makeJpeg, makeUser, multipart } from '../test/factories';
 
 // House rule: every create route accepts an idempotency key (README "Idempotency keys").
 describe('Idempotency-Key on POST', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const postJob = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/jobs', headers, payload });

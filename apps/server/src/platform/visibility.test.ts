@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makeBid, makeJob, makeOffer, makePost, makeUser } from '../test/factories';
 
 // Who sees what (DESIGN §8.6, platform/visibility.ts): hidden and held items, and blocked pairs.
 describe('who sees what', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   type Member = Awaited<ReturnType<typeof makeUser>>;
   const get = (url: string, who?: Member) =>

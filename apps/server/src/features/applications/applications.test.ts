@@ -2,18 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeJob, makeUser, multipart } from '../../test/factories';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 describe('job applications (DESIGN §8.4)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
   const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>

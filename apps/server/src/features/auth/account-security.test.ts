@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 
 // Fair lockouts, change password and active sessions (DESIGN §8.6).
@@ -8,11 +8,7 @@ import { makeUser, TEST_PASSWORD } from '../../test/factories';
 const NEW_PASSWORD = 'Mpya-Kabisa-2024!';
 
 describe('fair lockouts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMITS: 'on' } });
 
   // A different address each time, so only the per-username count can refuse.
   let n = 0;
@@ -74,11 +70,7 @@ describe('fair lockouts', () => {
 });
 
 describe('change password and active sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const login = async (
     username: string,

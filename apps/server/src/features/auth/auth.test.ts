@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeJpeg, makeUser, multipart, TEST_PASSWORD } from '../../test/factories';
 import { testDatabaseKind } from '../../test/test-database';
 import { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE } from './auth.service';
@@ -30,11 +31,7 @@ function cookieOf(res: { cookies: { name: string; value: string; expires?: Date 
 }
 
 describe('accounts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_USERNAMES: 'boss_kamau' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ADMIN_USERNAMES: 'boss_kamau' } });
 
   const signup = async (fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) =>
     t.app.inject({ method: 'POST', url: '/api/signup', ...(await multipart(fields, file)) });
@@ -370,11 +367,7 @@ describe('accounts', () => {
 });
 
 describe('account rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { RATE_LIMITS: 'on' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { RATE_LIMITS: 'on' } });
 
   it('allows 10 login attempts per username per 15 minutes, then 429 with Retry-After', async () => {
     const member = await makeUser(t);

@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser, multipart } from '../../test/factories';
 
 // Email verification (DESIGN §8.6): a link at signup and on request; single use, expiring.
 
 describe('email verification', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'http://jamii.test' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'http://jamii.test' } });
 
   const outbox = () => path.join(t.dataDir, 'outbox');
   async function linkTokenFor(to: string) {

@@ -1,6 +1,6 @@
 import type { NotificationDto } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 import { createDeviceMarks, DEVICE_COOKIE } from './device-marks';
 
@@ -8,11 +8,7 @@ import { createDeviceMarks, DEVICE_COOKIE } from './device-marks';
 // from a browser that holds the member's device mark it is written already read.
 
 describe('the login notice and known devices', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   type Member = Awaited<ReturnType<typeof makeUser>>;
   const login = (member: Member, deviceCookie?: string) =>

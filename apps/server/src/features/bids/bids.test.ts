@@ -1,17 +1,14 @@
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createQueryCounter } from '../../test/query-counter';
 import { makeBid, makeOffer, makeUser } from '../../test/factories';
 
 const queryCounter = createQueryCounter();
 
 describe('bids', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dbPlugins: [queryCounter.plugin] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dbPlugins: [queryCounter.plugin] });
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeBid, makeJob, makeUser } from '../../test/factories';
 import { isBlockedEitherWay } from './blocks.service';
 
 describe('blocks (DESIGN §8.6)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',

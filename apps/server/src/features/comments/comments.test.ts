@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type {
   ClientToServerEvents,
   CommentAddedEvent,
@@ -7,22 +6,15 @@ import type {
   ServerToClientEvents,
 } from '@jamii/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makePost, makeUser } from '../../test/factories';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
 describe('comments on posts (DESIGN §8.7)', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ listen: true });
 
   const comment = (
     who: Member | null,
@@ -323,7 +315,7 @@ describe('comments on posts (DESIGN §8.7)', () => {
   describe('live commentAdded', () => {
     const socketOf = (token?: string): Promise<Client> =>
       new Promise((resolve, reject) => {
-        const s: Client = connect(url, {
+        const s: Client = connect(t.url, {
           transports: ['websocket'],
           reconnection: false,
           ...(token ? { auth: { token } } : {}),

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { ConversationDto, MessageDto, MessageEvent } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { openSocket } from '../../test/sockets';
 import { makeBid, makeJob, makeUser } from '../../test/factories';
 import { openConversation } from './conversations.service';
@@ -9,14 +9,7 @@ import { openConversation } from './conversations.service';
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
 describe('conversations and messages', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ listen: true });
 
   const open = (who: Member, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/conversations', headers: who.auth, payload });
@@ -304,7 +297,7 @@ describe('conversations and messages', () => {
   it('pushes `message` to the recipient’s sockets only', async () => {
     const { a, b, conversation } = await pair();
     const bystander = await makeUser(t);
-    const socketOf = (token: string) => openSocket(url, token);
+    const socketOf = (token: string) => openSocket(t.url, token);
     const recipient = await socketOf(b.token);
     const other = await socketOf(bystander.token);
     try {

@@ -1,16 +1,12 @@
 import { COUNTY_MESSAGE } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeJob, makeUser } from '../../test/factories';
 
 // Issue 13 §4: Jobs and Discover filter by county: a job or a member whose free-text location names
 // the county or one of its towns, whatever the case, by the county stored at write time.
 describe('county filters', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const titles = async (url: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url, headers });

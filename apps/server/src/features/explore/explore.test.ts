@@ -1,14 +1,10 @@
 import { isWebRoute, webPaths } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeJob, makeUser } from '../../test/factories';
 
 describe('explore: topics and hiring', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const postWithTags = async (content: string, daysAgo: number) => {
     const author = await makeUser(t);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makePost, makeUser } from '../../test/factories';
 
 describe('follows and suggestions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const follow = (auth: Record<string, string>, username: string, method: 'POST' | 'DELETE' = 'POST') =>
     t.app.inject({ method, url: `/api/users/${encodeURIComponent(username)}/follow`, headers: auth });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('health and readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/health answers 200 ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 // Jobs in shillings with a salary range, and the poster's edit (DESIGN §8.1, §8.2).
 describe('jobs: salary range, currency and PATCH /api/jobs/:id', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (method: 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload: object) =>
     t.app.inject({ method, url, headers, payload });

@@ -1,17 +1,14 @@
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeJob, makeUser } from '../../test/factories';
 
 type Job = { id: number; title: string };
 const ids = (list: Job[]) => list.map((j) => j.id);
 
 describe('jobs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (
     method: 'GET' | 'POST' | 'DELETE',

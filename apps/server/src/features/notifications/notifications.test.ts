@@ -1,19 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import type { NotificationDto } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { openSocket } from '../../test/sockets';
 import { makeBid, makePost, makeUser } from '../../test/factories';
 
 describe('notifications', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ listen: true });
 
   const get = (path: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: path, headers });
@@ -204,7 +196,7 @@ describe('notifications', () => {
     const bidder = await makeUser(t, { name: 'Juma Bidder' });
     const bystander = await makeUser(t);
     const bid = await makeBid(t, owner, { max_price: 100 });
-    const open = (token: string) => openSocket(url, token);
+    const open = (token: string) => openSocket(t.url, token);
     const ownerSocket = await open(owner.token);
     const bystanderSocket = await open(bystander.token);
     try {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 // The author edits a post's text (DESIGN §8.2): same rules as the composer, edited_at set, topics follow.
 describe('PATCH /api/posts/:id', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const createPost = async (headers: Record<string, string>, content: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: { content } })).json();

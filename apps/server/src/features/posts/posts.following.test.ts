@@ -1,16 +1,12 @@
 import type { PostDto } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makePost, makeUser } from '../../test/factories';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
 describe('the following feed (GET /api/posts?feed=following, DESIGN §8.7)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const feed = (who: Member | null, query = '') =>
     t.app.inject({ method: 'GET', url: `/api/posts?feed=following${query}`, headers: who?.auth ?? {} });

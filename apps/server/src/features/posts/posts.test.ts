@@ -3,19 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { NEXT_CURSOR_HEADER, type ServerToClientEvents } from '@jamii/shared';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { createQueryCounter } from '../../test/query-counter';
 import { makeJpeg, makePost, makeUser, multipart } from '../../test/factories';
 
 const queryCounter = createQueryCounter();
 
 describe('posts', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ dbPlugins: [queryCounter.plugin] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ dbPlugins: [queryCounter.plugin] });
 
   const publish = async (
     headers: Record<string, string>,

@@ -1,6 +1,6 @@
 import type { NotificationDto, PostDto } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser, multipart } from '../../test/factories';
 
 // Topics and mentions (DESIGN §8.7): GET /api/topics/{tag}/posts lists a #topic's posts, newest
@@ -8,11 +8,7 @@ import { makeUser, multipart } from '../../test/factories';
 // member, with a link to the post.
 
 describe('topics and mentions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const publish = async (headers: Record<string, string>, content: string) => {
     const body = await multipart({ content });

@@ -1,6 +1,6 @@
 import { QUESTION_BANK } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
@@ -10,11 +10,7 @@ interface Round {
 }
 
 describe('the quiz, scored by the server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const newRound = async (m: Member) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/quiz/rounds', headers: m.auth });

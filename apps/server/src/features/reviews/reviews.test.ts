@@ -1,17 +1,14 @@
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeBid, makeJob, makeOffer, makeUser } from '../../test/factories';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
 describe('reviews', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,14 +1,11 @@
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 describe('services', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const offer = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/services', headers, payload });

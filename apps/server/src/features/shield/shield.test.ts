@@ -1,6 +1,6 @@
 import { RISK_REASONS } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 const CAUTION_JOB = {
@@ -14,11 +14,7 @@ const HIGH_JOB = {
 };
 
 describe('the scam shield on what members write (DESIGN §8.6)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH',

@@ -1,16 +1,12 @@
 import { PHONE_MESSAGE } from '@jamii/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
 // Issue 13 §4: an optional Kenyan phone number on the profile, kept in E.164, seen by others only
 // when its owner chooses to show it.
 describe('the phone number on a profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const put = (member: { id: number; auth: Record<string, string> }, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/users/${member.id}`, headers: member.auth, payload });

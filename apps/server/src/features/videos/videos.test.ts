@@ -15,6 +15,9 @@ const run = promisify(execFile);
 const ffmpeg = (...args: string[]) =>
   run('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...args]);
 
+/** A phone's usual MP4: H.264 video (fast to encode) and AAC sound. */
+const H264_AAC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'];
+
 /** Tiny clips made here with ffmpeg's test sources; the moov is at the end, as phones write it. */
 async function makeClips(dir: string) {
   const file = (name: string) => path.join(dir, name);
@@ -25,14 +28,7 @@ async function makeClips(dir: string) {
       ...lavfi('sine=frequency=440'),
       '-t',
       '5',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
+      ...H264_AAC,
       '-shortest',
       // What a phone writes and the server must not publish: where the clip was filmed.
       '-metadata',
@@ -44,14 +40,7 @@ async function makeClips(dir: string) {
       ...lavfi('sine=frequency=220:sample_rate=8000'),
       '-t',
       '65',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
+      ...H264_AAC,
       '-b:a',
       '16k',
       '-shortest',
