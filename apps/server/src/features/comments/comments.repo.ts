@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { isItemVisible, moderationAllows, type Viewer, visibleItem } from '../../platform/visibility';
+import { rowExists } from '../../db/row-exists';
 
 // SQL of the comments feature only.
 
@@ -33,14 +34,13 @@ export const findPost = (db: Kdb, id: number) =>
 export const isPostVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'posts', id, viewer);
 
 /** Whether the viewer may see the post by its moderation alone (blocks are answered apart: 403). */
-export const isPostModerationVisible = async (db: Kdb, id: number, viewer: Viewer) =>
-  Boolean(
-    await db
+export const isPostModerationVisible = (db: Kdb, id: number, viewer: Viewer) =>
+  rowExists(
+    db
       .selectFrom('posts')
       .select('posts.id')
       .where('posts.id', '=', id)
-      .where(moderationAllows(viewer, 'posts'))
-      .executeTakeFirst(),
+      .where(moderationAllows(viewer, 'posts')),
   );
 
 /** A post's comments, oldest first: hidden ones and a blocked pair's left out (platform/visibility). */
@@ -75,16 +75,15 @@ export const findViewer = (db: Kdb, userId: number) =>
   db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
 
 /** Whether the viewer may see the comment and its post (for reports). */
-export const isCommentVisible = async (db: Kdb, id: number, viewer: Viewer) =>
-  Boolean(
-    await db
+export const isCommentVisible = (db: Kdb, id: number, viewer: Viewer) =>
+  rowExists(
+    db
       .selectFrom('comments')
       .innerJoin('posts', 'posts.id', 'comments.post_id')
       .select('comments.id')
       .where('comments.id', '=', id)
       .where(visibleItem(viewer, 'comments'))
-      .where(visibleItem(viewer, 'posts'))
-      .executeTakeFirst(),
+      .where(visibleItem(viewer, 'posts')),
   );
 
 export const insertComment = (

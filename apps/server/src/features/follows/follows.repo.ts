@@ -3,6 +3,7 @@ import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { notBlockedWith } from '../../platform/visibility';
+import { rowExists } from '../../db/row-exists';
 
 /** Answers true when the follow is new (a repeat changes nothing). */
 export async function insertFollow(db: Kdb, followerId: number, followeeId: number) {
@@ -50,14 +51,13 @@ export async function countFollows(db: Kdb, userId: number) {
   return { followers_count: Number(row.followers), following_count: Number(row.following) };
 }
 
-export const isFollowing = async (db: Kdb, followerId: number, followeeId: number) =>
-  Boolean(
-    await db
+export const isFollowing = (db: Kdb, followerId: number, followeeId: number) =>
+  rowExists(
+    db
       .selectFrom('follows')
       .select('follower_id')
       .where('follower_id', '=', followerId)
-      .where('followee_id', '=', followeeId)
-      .executeTakeFirst(),
+      .where('followee_id', '=', followeeId),
   );
 
 const personColumns = [

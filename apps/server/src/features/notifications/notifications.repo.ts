@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { DB, NotificationType } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
+import { rowExists } from '../../db/row-exists';
 
 /** A row to write: the English rendering in `message`, the kind and its parameters beside it. */
 export interface NewNotification {
@@ -59,27 +60,25 @@ export const upsertGroupedNotification = (db: Kdb, n: NewNotification & { group_
     .executeTakeFirstOrThrow();
 
 /** Whether the member got this group's notification at or after `since`. */
-export const hasGroupedSince = async (db: Kdb, userId: number, groupKey: string, since: Date) =>
-  Boolean(
-    await db
+export const hasGroupedSince = (db: Kdb, userId: number, groupKey: string, since: Date) =>
+  rowExists(
+    db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', userId)
       .where('group_key', '=', groupKey)
-      .where('created_at', '>=', since)
-      .executeTakeFirst(),
+      .where('created_at', '>=', since),
   );
 
 /** Whether the member turned this category's in-app notifications off (a primary-key probe). */
-export const isMuted = async (db: Kdb, userId: number, category: NotificationCategory) =>
-  Boolean(
-    await db
+export const isMuted = (db: Kdb, userId: number, category: NotificationCategory) =>
+  rowExists(
+    db
       .selectFrom('notification_preferences')
       .select('user_id')
       .where('user_id', '=', userId)
       .where('category', '=', category)
-      .where('in_app', '=', false)
-      .executeTakeFirst(),
+      .where('in_app', '=', false),
   );
 
 export const listPreferences = (db: Kdb, userId: number) =>

@@ -1,5 +1,6 @@
 import type { Kdb } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
+import { rowExists } from '../../db/row-exists';
 
 // SQL of the users feature only.
 
@@ -87,12 +88,11 @@ export const deleteUser = (db: Kdb, id: number) =>
   db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
 
 /** Whether blockerId has blocked blockedId (a primary-key probe). */
-export const hasBlocked = async (db: Kdb, blockerId: number, blockedId: number) =>
-  Boolean(
-    await db
+export const hasBlocked = (db: Kdb, blockerId: number, blockedId: number) =>
+  rowExists(
+    db
       .selectFrom('blocks')
       .select('blocker_id')
       .where('blocker_id', '=', blockerId)
-      .where('blocked_id', '=', blockedId)
-      .executeTakeFirst(),
+      .where('blocked_id', '=', blockedId),
   );

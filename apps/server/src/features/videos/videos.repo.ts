@@ -5,6 +5,7 @@ import type { VideoRenditionsTable, VideosTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { visibleItem, type Viewer } from '../../platform/visibility';
+import { rowExists } from '../../db/row-exists';
 
 // SQL of the videos feature only.
 
@@ -92,14 +93,13 @@ export const findRenditionUrls = async (db: Kdb, videoIds: number[]) =>
         (r) => r.url,
       );
 
-export const hasRendition = async (db: Kdb, videoId: number, height: 240 | 360) =>
-  Boolean(
-    await db
+export const hasRendition = (db: Kdb, videoId: number, height: 240 | 360) =>
+  rowExists(
+    db
       .selectFrom('video_renditions')
       .select('height')
       .where('video_id', '=', videoId)
-      .where('height', '=', height)
-      .executeTakeFirst(),
+      .where('height', '=', height),
   );
 
 /** Answers undefined when that rendition exists already (a second run of the same work). */
