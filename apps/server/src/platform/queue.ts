@@ -86,6 +86,8 @@ export function createQueue(opts: QueueOptions) {
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
   let wakeAgain = false;
+  /** Jobs being stored right now. */
+  const enqueuing = new Set<Promise<void>>();
 
   const msInterval = (ms: number) =>
     sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
@@ -230,7 +232,7 @@ export function createQueue(opts: QueueOptions) {
      * queued or running job already has this name and singleton key.
      */
     async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
-      const row = await db
+      const stored = db
         .insertInto('background_jobs')
         .values({
           name,
@@ -248,6 +250,14 @@ export function createQueue(opts: QueueOptions) {
         )
         .returning('id')
         .executeTakeFirst();
+      // Callers may not wait (an email sent after the answer): settled() waits for it instead.
+      const tracked = stored.then(
+        () => undefined,
+        () => undefined,
+      );
+      enqueuing.add(tracked);
+      void tracked.finally(() => enqueuing.delete(tracked));
+      const row = await stored;
       if (started && !options.delayMs) schedule(0);
       return row?.id ?? null;
     },
@@ -261,10 +271,11 @@ export function createQueue(opts: QueueOptions) {
     async settled(): Promise<number> {
       let ran = 0;
       for (;;) {
+        while (enqueuing.size > 0) await Promise.all([...enqueuing]);
         await draining;
         const now = await runDue();
         ran += now;
-        if (now === 0 && !draining) return ran;
+        if (now === 0 && !draining && enqueuing.size === 0) return ran;
       }
     },
 

@@ -1,10 +1,14 @@
-import { readdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeUser } from '../../test/factories';
+import { makeUser, multipart } from '../../test/factories';
+import { RENDITIONS_JOB } from '../videos/videos.service';
 
 // The job queue inside the app (issue 14 part 2): emails go through it, admins see its dead letters,
 // and ROLE=web stores jobs without running them.
@@ -44,14 +48,16 @@ describe('background jobs in the app (ROLE=all)', () => {
       { maxAttempts: 2 },
     );
     for (const n of [1, 2, 3]) await t.app.queue.enqueue('test.always-fails', { secret: `link-${n}` });
-    // Their backoff is seconds away: make each retry due now instead of waiting.
-    for (let round = 0; round < 2; round += 1) {
-      await t.db
+    // Their backoff is seconds away: make each retry due now instead of waiting (the app's own
+    // poller may be running some of them meanwhile: settled() waits for it).
+    for (;;) {
+      await t.app.queue.settled();
+      const waiting = await t.db
         .updateTable('background_jobs')
         .set({ run_at: sql`now()` })
-        .where('state', '=', 'queued')
-        .execute();
-      await t.app.queue.runDue();
+        .where('state', '!=', 'failed')
+        .executeTakeFirst();
+      if (Number(waiting.numUpdatedRows) === 0) break;
     }
 
     expect((await failedList(t)).statusCode).toBe(401);
@@ -78,6 +84,76 @@ describe('background jobs in the app (ROLE=all)', () => {
     expect(second.headers[NEXT_CURSOR_HEADER.toLowerCase()]).toBeUndefined();
     expect(new Set([...firstItems, ...secondItems].map((j) => j.id)).size).toBe(3);
     expect((await failedList(t, admin.auth, '?cursor=not-ours')).statusCode).toBe(400);
+  });
+});
+
+describe('video renditions on the queue', () => {
+  let t: TestApp;
+  let clip: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const dir = await mkdtemp(path.join(tmpdir(), 'jamii-clip-'));
+    const file = path.join(dir, 'clip.mp4');
+    // 640x360: worth one low-data copy (240p).
+    await promisify(execFile)('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
+      ...[
+        '-t',
+        '2',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        '-shortest',
+      ],
+      file,
+    ]);
+    clip = await readFile(file);
+    await rm(dir, { recursive: true, force: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers the upload with no copies yet, makes them as a job, and a job run twice leaves one set', async () => {
+    const member = await makeUser(t);
+    const body = await multipart(
+      { title: 'Nairobi skyline' },
+      { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      payload: body.payload,
+      headers: { ...body.headers, ...member.auth },
+    });
+    expect(res.statusCode).toBe(201);
+    const video = res.json<{ id: number; video_url: string; renditions: unknown[] }>();
+    expect(video.renditions).toEqual([]);
+    const queued = await t.db.selectFrom('background_jobs').select(['name', 'singleton_key']).execute();
+    expect(queued).toEqual([{ name: RENDITIONS_JOB, singleton_key: `video:${video.id}` }]);
+
+    await t.app.background.settled();
+    const renditionFiles = () =>
+      readdir(path.join(t.dataDir, 'media', 'renditions')).catch(() => [] as string[]);
+    const rows = () => t.db.selectFrom('video_renditions').select(['height', 'url']).execute();
+    const first = await rows();
+    expect(first.map((r) => r.height)).toEqual([240]);
+    expect(await renditionFiles()).toHaveLength(1);
+
+    // The same job again (as after a worker died having stored its result): nothing more is made.
+    await t.app.queue.enqueue(
+      RENDITIONS_JOB,
+      { videoId: video.id, videoUrl: video.video_url, heights: [240] },
+      { singletonKey: `video:${video.id}` },
+    );
+    await t.app.background.settled();
+    expect(await rows()).toEqual(first);
+    expect(await renditionFiles()).toHaveLength(1);
+    expect(await t.db.selectFrom('background_jobs').selectAll().execute()).toEqual([]);
   });
 });
 
