@@ -7,6 +7,7 @@ import { seedDemo, seedIfEmpty } from './seed/seed';
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'background_jobs',
   'bids',
   'blocks',
   'comments',
