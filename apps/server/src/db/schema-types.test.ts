@@ -8,7 +8,7 @@ import type { Database } from './database';
 // schema.ts is written by hand; this reads its types with the TypeScript compiler and compares them
 // with the migrated database's information_schema, so neither can drift from the other unnoticed.
 
-type Kind = 'number' | 'string' | 'boolean' | 'date';
+type Kind = 'number' | 'string' | 'boolean' | 'date' | 'json';
 
 interface ColumnShape {
   kind: Kind | string;
@@ -38,6 +38,8 @@ function kindOf(type: ts.Type, checker: ts.TypeChecker): Kind | string {
   if (flags & ts.TypeFlags.StringLike) return 'string';
   if (flags & ts.TypeFlags.BooleanLike) return 'boolean';
   if (type.getSymbol()?.getName() === 'Date') return 'date';
+  // A JSON column is read as a parsed object: declared as a record of its keys.
+  if (checker.getIndexInfosOfType(type).length > 0) return 'json';
   return `unknown (${type.getSymbol()?.getName() ?? flags})`;
 }
 
@@ -102,6 +104,8 @@ const KIND_OF_SQL_TYPE: Record<string, Kind> = {
   'timestamp with time zone': 'date',
   'timestamp without time zone': 'date',
   date: 'date',
+  jsonb: 'json',
+  json: 'json',
 };
 
 const KIND_OF_UDT: Record<string, Kind> = { _text: 'string', _int4: 'number', _int8: 'number' };
