@@ -2,8 +2,7 @@
 // "Slow 4G" network (562.5 ms latency, 1.47 Mbps down, 0.6 Mbps up) and the CPU 4× slower, cold
 // cache, the median of five loads per route. Needs `npm run build` first; starts the built server on
 // the embedded database with its demo content. `node bench/lcp.mjs [--runs 5] [--width 375]`.
-import { chromium } from '@playwright/test';
-import { startServer } from './lib.mjs';
+import { launchChromium, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -33,19 +32,7 @@ const median = (values) =>
   values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   // A member for the signed-in screens (the feed), made once; each load is a new, cold context.
   const username = `lcp${Date.now() % 1e8}`;

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -83,4 +84,22 @@ export async function load(opts) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Debian's Chromium with the flags this machine needs (no sandbox, no GPU, no network of its own). */
+export function launchChromium(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
 }

@@ -10,20 +10,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { freePort, root } from './lib.mjs';
+import { freePort, launchChromium, root } from './lib.mjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 // A fair mobile link: 5 Mbit/s down, 40 ms each way; and a slow one: 1 Mbit/s, 150 ms each way.
 const LINKS = [
   { name: '5 Mbit/s, 80 ms RTT', rate: 625_000, delayMs: 40 },
@@ -123,7 +111,7 @@ try {
   mkdirSync(path.join(dataDir, 'media', 'bench'), { recursive: true });
   copyFileSync(clip, path.join(dataDir, 'media', 'bench', 'original.mp4'));
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   try {
     for (const [label, url] of [
       ['stored (faststart)', video.video_url],
