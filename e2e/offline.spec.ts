@@ -129,7 +129,7 @@ test('a list that cannot load offline offers a retry, which works once the conne
   context,
   request,
 }, testInfo) => {
-  const [member] = await signUpMembers(request, testInfo, 'Otieno Ochieng');
+  const [member] = await signUpMembers(request, testInfo, 'Ochieng Korir');
   await logIn(page, member.username, member.password);
   await waitForServiceWorker(page);
 

@@ -8,7 +8,7 @@ test('a phone number stays private until its owner shows it, then calls and open
   page,
   browser,
 }, testInfo) => {
-  const [amina, brian] = await signUpMembers(page.request, testInfo, 'Amina Wanjiru', 'Brian Otieno');
+  const [amina, brian] = await signUpMembers(page.request, testInfo, 'Amina Wanjiru', 'Brian Korir');
   await logIn(page, amina.username, amina.password);
   await page.goto('/profile/me?tab=settings');
   await page.getByLabel('Phone number (optional)').fill('0712 345 678');
@@ -51,7 +51,7 @@ test('a phone number stays private until its owner shows it, then calls and open
 });
 
 test('Jobs filter by county, and a number in a job calls', async ({ page }, testInfo) => {
-  const [poster] = await signUpMembers(page.request, testInfo, 'Otieno Ochieng');
+  const [poster] = await signUpMembers(page.request, testInfo, 'Ochieng Korir');
   const token = await logInByApi(page.request, poster.username, poster.password);
   const title = `Fish trader ${poster.username}`;
   await apiAs(page.request, token, 'post', '/api/jobs', {

@@ -4,7 +4,10 @@ import { chooseLanguage } from '../lib/i18n/language-choice';
 import { useToast } from '../lib/toast';
 
 // Each language is named in itself, so a reader finds their own whatever the screen is in.
-const LANGUAGE_NAMES: Record<Language, 'language.en' | 'language.sw'> = { en: 'language.en', sw: 'language.sw' };
+const LANGUAGE_NAMES: Record<Language, 'language.en' | 'language.sw'> = {
+  en: 'language.en',
+  sw: 'language.sw',
+};
 
 export function useCurrentLanguage(): Language {
   return useSyncExternalStore(onLanguageChange, currentLanguage);

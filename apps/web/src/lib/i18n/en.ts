@@ -15,9 +15,11 @@ export const en = {
   'error.pageTitle': 'Something went wrong',
   'error.pageBody': 'This page could not be loaded. Check your connection and try again.',
   'error.retry': 'Try again',
-  'error.timeout': 'The connection is too slow: no answer came in time. Check your data or Wi-Fi and try again.',
+  'error.timeout':
+    'The connection is too slow: no answer came in time. Check your data or Wi-Fi and try again.',
   'offline.banner': 'You are offline',
-  'offline.bannerHint': 'You see what was loaded last. What you create is kept on your phone and sent when you are back online.',
+  'offline.bannerHint':
+    'You see what was loaded last. What you create is kept on your phone and sent when you are back online.',
   'outbox.saved': 'Saved on your phone; it will be sent when you are back online',
   'outbox.sent': 'Sent',
   'outbox.refused': 'Could not be sent: {reason}',
@@ -347,9 +349,11 @@ export const en = {
   'posts.imageAlt': 'Picture shared by {name}',
   'dataSaver.title': 'Data saver',
   'dataSaver.switch': 'Save data on this device',
-  'dataSaver.explain': 'Pictures load only when you tap them, videos download nothing until you press play and never start by themselves, and live updates pause while Jamii is in the background. You see each picture and video’s size before you spend data on it.',
+  'dataSaver.explain':
+    'Pictures load only when you tap them, videos download nothing until you press play and never start by themselves, and live updates pause while Jamii is in the background. You see each picture and video’s size before you spend data on it.',
   'dataSaver.deviceOnly': 'This choice is kept on this phone or computer only.',
-  'dataSaver.startedOn': 'It was turned on for you because your browser asked to save data or your connection is slow.',
+  'dataSaver.startedOn':
+    'It was turned on for you because your browser asked to save data or your connection is slow.',
   'dataSaver.tapToLoad': 'Tap to load · {size}',
   'dataSaver.tapToLoadPicture': 'Tap to load the picture',
   'dataSaver.fullSize': 'Full size · {size}',

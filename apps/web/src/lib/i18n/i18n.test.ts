@@ -89,7 +89,9 @@ describe('the catalogues', () => {
   it('are translated, not copied (names, brands and symbols aside)', () => {
     const copied = englishKeys.filter((key) => {
       const message = en[key as keyof typeof en];
-      return /[a-z]{4,}/.test(message.replace(/\{\w+\}/g, '')) && (sw as Record<string, string>)[key] === message;
+      return (
+        /[a-z]{4,}/.test(message.replace(/\{\w+\}/g, '')) && (sw as Record<string, string>)[key] === message
+      );
     });
     // Kept as written on purpose: brand names and the like. Anything else copied is untranslated.
     expect(copied.filter((key) => !SAME_IN_BOTH.has(key))).toEqual([]);

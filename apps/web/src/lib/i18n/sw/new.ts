@@ -6,9 +6,11 @@ export const swNew: Record<string, string> = {
   'language.saveFailed': 'Lugha yako haikuweza kuhifadhiwa. Jaribu tena.',
   'language.settingsTitle': 'Lugha',
   'language.settingsHint': 'Kurasa, arifa na barua pepe zitakufikia kwa lugha hii.',
-  'error.timeout': 'Mtandao ni wa polepole mno: jibu halikufika kwa wakati. Angalia data au Wi-Fi yako kisha ujaribu tena.',
+  'error.timeout':
+    'Mtandao ni wa polepole mno: jibu halikufika kwa wakati. Angalia data au Wi-Fi yako kisha ujaribu tena.',
   'offline.banner': 'Huna mtandao',
-  'offline.bannerHint': 'Unaona kilichopakiwa mara ya mwisho. Unachokiunda kinahifadhiwa kwenye simu yako na kitatumwa mtandao ukirudi.',
+  'offline.bannerHint':
+    'Unaona kilichopakiwa mara ya mwisho. Unachokiunda kinahifadhiwa kwenye simu yako na kitatumwa mtandao ukirudi.',
   'outbox.saved': 'Imehifadhiwa kwenye simu yako; itatumwa mtandao ukirudi',
   'outbox.sent': 'Imetumwa',
   'outbox.refused': 'Haikuweza kutumwa: {reason}',
@@ -24,9 +26,11 @@ export const swNew: Record<string, string> = {
   'outbox.kind.comment': 'Maoni',
   'dataSaver.title': 'Kiokoa data',
   'dataSaver.switch': 'Okoa data kwenye kifaa hiki',
-  'dataSaver.explain': 'Picha hupakiwa tu unapozigusa, video hazipakui chochote hadi ubonyeze kucheza wala hazianzi zenyewe, na masasisho ya moja kwa moja husimama Jamii ikiwa nyuma. Unaona ukubwa wa kila picha na video kabla ya kutumia data yako.',
+  'dataSaver.explain':
+    'Picha hupakiwa tu unapozigusa, video hazipakui chochote hadi ubonyeze kucheza wala hazianzi zenyewe, na masasisho ya moja kwa moja husimama Jamii ikiwa nyuma. Unaona ukubwa wa kila picha na video kabla ya kutumia data yako.',
   'dataSaver.deviceOnly': 'Chaguo hili linahifadhiwa kwenye simu au kompyuta hii tu.',
-  'dataSaver.startedOn': 'Kimewashwa kwa ajili yako kwa sababu kivinjari chako kiliomba kuokoa data au mtandao wako ni wa polepole.',
+  'dataSaver.startedOn':
+    'Kimewashwa kwa ajili yako kwa sababu kivinjari chako kiliomba kuokoa data au mtandao wako ni wa polepole.',
   'dataSaver.tapToLoad': 'Gusa ili kupakia · {size}',
   'dataSaver.tapToLoadPicture': 'Gusa ili kupakia picha',
   'dataSaver.fullSize': 'Ukubwa kamili · {size}',
