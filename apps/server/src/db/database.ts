@@ -61,8 +61,11 @@ export function databaseFromUrl(
     max: opts.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
+  // A client that loses its server (a restart, a terminated backend) must not crash the process; the
+  // next query reconnects. The pool hears idle clients; a checked-out client is heard by its own
+  // listener, or its 'error' event between a query's answer and its release would be uncaught.
   pool.on('error', (err) => opts.onIdleError?.(err));
+  pool.on('connect', (client) => client.on('error', (err) => opts.onIdleError?.(err)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
