@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { S3Client, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestBucket, type TestBucket } from '../test/s3-server';
+import { useTestBucket } from '../test/s3-server';
 import {
   createLocalObjectStore,
   isSafeKey,
@@ -23,17 +23,14 @@ const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
 const work = mkdtempSync(path.join(tmpdir(), 'jamii-store-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-let bucket: TestBucket;
-beforeAll(async () => {
-  bucket = await openTestBucket();
-}, 60_000);
-afterAll(() => bucket?.close());
+const bucket = useTestBucket();
 
 const drivers: [string, () => ObjectStore][] = [
   ['local folder', () => createLocalObjectStore(mkdtempSync(path.join(work, 'local-')))],
   [
     'S3',
-    () => createS3ObjectStore(bucket.s3, bucket.settings.bucket, `t${Math.random().toString(36).slice(2)}/`),
+    () =>
+      createS3ObjectStore(bucket().s3, bucket().settings.bucket, `t${Math.random().toString(36).slice(2)}/`),
   ],
 ];
 
@@ -154,20 +151,20 @@ describe.each(drivers)('object store contract: %s', (_name, open) => {
 
 describe('S3 driver against the server', () => {
   it('sends the keys it is given: a wrong secret is refused by the store', async () => {
-    const wrong = await openS3({ ...bucket.settings, secretAccessKey: 'not-the-secret' });
-    const store = createS3ObjectStore(wrong, bucket.settings.bucket, 'media/');
+    const wrong = await openS3({ ...bucket().settings, secretAccessKey: 'not-the-secret' });
+    const store = createS3ObjectStore(wrong, bucket().settings.bucket, 'media/');
     await expect(store.put('avatars/x.webp', bytes, 'image/webp')).rejects.toThrow(/signature/i);
     wrong.client.destroy();
   });
 
   it('keeps each kind of file under its prefix in the one bucket, with its media type', async () => {
-    const store = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'media/');
+    const store = createS3ObjectStore(bucket().s3, bucket().settings.bucket, 'media/');
     await store.put('avatars/typed.webp', bytes, 'image/webp');
-    const head = await bucket.client.send(
-      new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: 'media/avatars/typed.webp' }),
+    const head = await bucket().client.send(
+      new HeadObjectCommand({ Bucket: bucket().settings.bucket, Key: 'media/avatars/typed.webp' }),
     );
     expect(head.ContentType).toBe('image/webp');
     expect(head.ContentLength).toBe(5000);
-    expect(bucket.client).toBeInstanceOf(S3Client);
+    expect(bucket().client).toBeInstanceOf(S3Client);
   });
 });

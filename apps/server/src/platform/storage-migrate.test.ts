@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestBucket, type TestBucket } from '../test/s3-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestBucket } from '../test/s3-server';
 import { createLocalObjectStore, type ObjectStore } from './object-store';
 import { createS3ObjectStore } from './s3-store';
 import { copyObjects } from './storage-migrate';
@@ -17,11 +17,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'jamii-migrate-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-let bucket: TestBucket;
-beforeAll(async () => {
-  bucket = await openTestBucket();
-}, 60_000);
-afterAll(() => bucket?.close());
+const bucket = useTestBucket();
 
 function writeFiles(dataDir: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
@@ -48,7 +44,7 @@ describe('copyObjects', () => {
       'renditions/d.mp4': 'low data',
     });
     const from = createLocalObjectStore(dir);
-    const to = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'copy/');
+    const to = createS3ObjectStore(bucket().s3, bucket().settings.bucket, 'copy/');
     const seen: number[] = [];
     const first = await copyObjects(from, to, (p) => seen.push(p.seen));
     expect(first).toMatchObject({ seen: 4, copied: 4, skipped: 0, failed: 0, bytes: 33 });
@@ -72,7 +68,7 @@ describe('copyObjects', () => {
   it('reports the files it could not copy instead of stopping', async () => {
     const dir = path.join(work, 'refused');
     writeFiles(dir, { 'avatars/a.webp': 'avatar', 'avatars/b.webp': 'b' });
-    const target = createS3ObjectStore(bucket.s3, bucket.settings.bucket, 'refused/');
+    const target = createS3ObjectStore(bucket().s3, bucket().settings.bucket, 'refused/');
     const refusing: ObjectStore = {
       ...target,
       list: () => target.list(),
@@ -110,17 +106,17 @@ describe('npm run storage:migrate', () => {
       'private/cv/c.pdf': '%PDF-1.4',
       'pglite/base/1': 'not media: left alone',
     });
-    const first = await runTool({ ...bucket.env, DATA_DIR: dataDir });
+    const first = await runTool({ ...bucket().env, DATA_DIR: dataDir });
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain('media: 2 copied, 0 already there, 0 failed');
     expect(first.output).toContain('private: 1 copied, 0 already there, 0 failed');
-    const everything = createS3ObjectStore(bucket.s3, bucket.settings.bucket, '');
+    const everything = createS3ObjectStore(bucket().s3, bucket().settings.bucket, '');
     const keys = Object.keys(await keysIn(everything)).filter(
       (k) => !k.startsWith('copy/') && !k.startsWith('refused/'),
     );
     expect(keys.sort()).toEqual(['media/avatars/a.webp', 'media/videos/v.mp4', 'private/cv/c.pdf']);
 
-    const second = await runTool({ ...bucket.env }, ['--from', dataDir]);
+    const second = await runTool({ ...bucket().env }, ['--from', dataDir]);
     expect(second.code, second.output).toBe(0);
     expect(second.output).toContain('media: 0 copied, 2 already there, 0 failed');
   }, 60_000);
@@ -133,7 +129,7 @@ describe('npm run storage:migrate', () => {
     expect(bad.code).toBe(2);
     expect(bad.output).toContain('is not a bucket name');
     const wrongKey = await runTool({
-      ...bucket.env,
+      ...bucket().env,
       AWS_SECRET_ACCESS_KEY: 'wrong',
       DATA_DIR: path.join(work, 'data'),
     });

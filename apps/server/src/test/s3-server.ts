@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll, beforeAll } from 'vitest';
 import {
   CreateBucketCommand,
   DeleteBucketCommand,
@@ -95,5 +96,18 @@ export async function openTestBucket(): Promise<TestBucket> {
         await server?.stop();
       }
     },
+  };
+}
+
+/** A bucket of its own for a test file: opened before its tests, emptied and removed after them. */
+export function useTestBucket(): () => TestBucket {
+  let bucket: TestBucket | undefined;
+  beforeAll(async () => {
+    bucket = await openTestBucket();
+  }, 60_000);
+  afterAll(() => bucket?.close());
+  return () => {
+    if (!bucket) throw new Error('the test bucket is opened in beforeAll');
+    return bucket;
   };
 }
