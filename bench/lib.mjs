@@ -10,6 +10,20 @@ import { chromium } from 'playwright-core';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/** The towns the benchmarks' members live in and search for. */
+export const BENCH_TOWNS = [
+  'Nairobi',
+  'Mombasa',
+  'Kisumu',
+  'Nakuru',
+  'Eldoret',
+  'Thika',
+  'Nyeri',
+  'Machakos',
+  'Kitale',
+  'Garissa',
+];
+
 export function freePort() {
   return new Promise((resolve) => {
     const s = createServer();

@@ -2,7 +2,7 @@
 // Needs BENCH_DATABASE_URL (an admin connection, e.g. postgres://postgres@127.0.0.1:5432/postgres);
 // creates and drops its own database. Prints p50/p99 per endpoint and the plan of the posts search.
 import pg from 'pg';
-import { load, startServer } from './lib.mjs';
+import { BENCH_TOWNS, load, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -21,18 +21,6 @@ const db = new pg.Client({ connectionString: url.toString() });
 try {
   server = await startServer({ env: { DATABASE_URL: url.toString() } });
   await db.connect();
-  const towns = [
-    'Nairobi',
-    'Mombasa',
-    'Kisumu',
-    'Nakuru',
-    'Eldoret',
-    'Thika',
-    'Nyeri',
-    'Machakos',
-    'Kitale',
-    'Garissa',
-  ];
   const words = [
     'harambee',
     'matatu',
@@ -51,7 +39,7 @@ try {
      select '@bench' || g, 'Member ' || g || ' ' || (array['Wanjiru','Otieno','Achieng','Kiprop','Mwangi'])[1 + g % 5],
             'bench' || g || '@bench.co.ke', ($1::text[])[1 + g % 10], 'x'
      from generate_series(1, $2::int) g`,
-    [towns, ROWS],
+    [BENCH_TOWNS, ROWS],
   );
   await db.query(
     `insert into posts (user_id, content, created_at)

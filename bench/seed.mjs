@@ -9,6 +9,7 @@
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { migrateUrl, openMigratedPglite } from './migrate-db.mjs';
+import { BENCH_TOWNS } from './lib.mjs';
 
 export const BENCH_PASSWORD = 'Karibu-Bench-2026!';
 
@@ -43,18 +44,6 @@ export function benchDatabaseUrl(size) {
 
 // Everything is dated back from this instant, so two seeds of a size are the same data.
 const T0 = "timestamptz '2026-11-01 12:00:00+03'";
-const TOWNS = [
-  'Nairobi',
-  'Mombasa',
-  'Kisumu',
-  'Nakuru',
-  'Eldoret',
-  'Thika',
-  'Nyeri',
-  'Machakos',
-  'Kitale',
-  'Garissa',
-];
 const NAMES = [
   'Wanjiru',
   'Otieno',
@@ -81,7 +70,7 @@ const WORDS = [
 ];
 const arr = (xs) => `(array[${xs.map((x) => `'${x}'`).join(',')}])`;
 // The towns' counties, looked up once (an InitPlan), as the county triggers would set them.
-const COUNTIES = `(select array_agg(jamii_county_of(t) order by o) from unnest(${arr(TOWNS)}) with ordinality u(t, o))`;
+const COUNTIES = `(select array_agg(jamii_county_of(t) order by o) from unnest(${arr(BENCH_TOWNS)}) with ordinality u(t, o))`;
 
 /** The statements, in order, with a label each. n = the row counts of the size. */
 export function seedStatements(n, passwordHash) {
@@ -97,7 +86,7 @@ export function seedStatements(n, passwordHash) {
       `alter table users disable trigger users_set_county;
        insert into users (username, name, email, location, county, password_hash, headline, bio, email_verified, created_at)
        select '@bench_' || g, ${arr(NAMES)}[1 + g % 10] || ' ' || ${arr(NAMES)}[1 + (g / 10) % 10] || ' ' || g,
-              'bench' || g || '@bench.co.ke', ${arr(TOWNS)}[1 + g % 10], ${COUNTIES}[1 + g % 10],
+              'bench' || g || '@bench.co.ke', ${arr(BENCH_TOWNS)}[1 + g % 10], ${COUNTIES}[1 + g % 10],
               '${passwordHash}', 'Fundi number ' || g, 'Member ' || g || ' of the benchmark', true,
               ${T0} - make_interval(mins => ${U} - g)
        from generate_series(1, ${U}) g;
@@ -107,7 +96,7 @@ export function seedStatements(n, passwordHash) {
       'posts',
       `insert into posts (user_id, content, like_count, comment_count, created_at)
        select 1 + (g::bigint * 7919) % ${U},
-              'Post ' || g || ' about ' || ${arr(WORDS)}[1 + g % 10] || ' in ' || ${arr(TOWNS)}[1 + (g / 10) % 10] || ' #tag' || (g % 50),
+              'Post ' || g || ' about ' || ${arr(WORDS)}[1 + g % 10] || ' in ' || ${arr(BENCH_TOWNS)}[1 + (g / 10) % 10] || ' #tag' || (g % 50),
               case when g - 1 < ${n.likes} then (${n.likes} - g) / ${P} + 1 else 0 end,
               case when g - 1 < ${n.comments} then (${n.comments} - g) / ${P} + 1 else 0 end,
               ${T0} - make_interval(secs => (${P} - g) * 30)
@@ -140,7 +129,7 @@ export function seedStatements(n, passwordHash) {
        insert into jobs (client_id, title, company, location, county, type, description, salary, salary_min, salary_max,
                          salary_period, created_at, expires_at)
        select 1 + (g * 17) % ${U}, ${arr(['Driver', 'Accountant', 'Nurse', 'Teacher', 'Welder', 'Developer', 'Chef', 'Electrician', 'Tailor', 'Farm manager'])}[1 + g % 10] || ' ' || g,
-              'Kampuni ' || (g % 500), ${arr(TOWNS)}[1 + (g / 10) % 10], ${COUNTIES}[1 + (g / 10) % 10],
+              'Kampuni ' || (g % 500), ${arr(BENCH_TOWNS)}[1 + (g / 10) % 10], ${COUNTIES}[1 + (g / 10) % 10],
               'Full-time', 'Job ' || g || ' description', '', 20000 + (g % 50) * 1000, 40000 + (g % 50) * 1000, 'month',
               ${T0} - make_interval(mins => ${n.jobs} - g), timestamptz '2099-01-01'
        from generate_series(1, ${n.jobs}) g;
