@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeUser, multipart } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { RENDITIONS_JOB } from '../videos/videos.service';
 
 // The job queue inside the app (issue 14 part 2): emails go through it, admins see its dead letters,
@@ -16,22 +17,23 @@ import { RENDITIONS_JOB } from '../videos/videos.service';
 const failedList = (t: TestApp, headers: Record<string, string> = {}, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/admin/background-jobs/failed${query}`, headers });
 
-describe('background jobs in the app (ROLE=all)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { PUBLIC_URL: 'http://jamii.test' } });
+/** A new member asks for a password-reset link: the email is a job of the queue. */
+async function askForReset(t: TestApp) {
+  const member = await makeUser(t);
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email: member.email },
   });
-  afterAll(() => t.close());
+  expect(answer.statusCode).toBe(200);
+  await t.app.background.settled();
+}
+
+describe('background jobs in the app (ROLE=all)', () => {
+  const t = useTestApp({ env: { PUBLIC_URL: 'http://jamii.test' } });
 
   it('sends a password-reset email through the queue: stored as a job, written to the outbox, then gone', async () => {
-    const member = await makeUser(t);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: member.email },
-    });
-    expect(answer.statusCode).toBe(200);
-    await t.app.background.settled();
+    await askForReset(t);
     const outbox = await readdir(path.join(t.dataDir, 'outbox'));
     expect(outbox).toHaveLength(1);
     expect(await t.db.selectFrom('background_jobs').selectAll().execute()).toEqual([]);
@@ -158,21 +160,10 @@ describe('video renditions on the queue', () => {
 });
 
 describe('ROLE=web', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { ROLE: 'web' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ROLE: 'web' } });
 
   it('stores the jobs it makes and runs none of them', async () => {
-    const member = await makeUser(t);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: member.email },
-    });
-    expect(answer.statusCode).toBe(200);
-    await t.app.background.settled();
+    await askForReset(t);
     expect(await t.app.queue.runDue()).toBe(0);
     const jobs = await t.db.selectFrom('background_jobs').select(['name', 'state', 'attempts']).execute();
     expect(jobs).toEqual([{ name: 'email.send', state: 'queued', attempts: 0 }]);
