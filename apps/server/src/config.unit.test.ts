@@ -24,6 +24,12 @@ describe('settings', () => {
     );
   });
 
+  it('waits 15 s for a PostgreSQL answer unless DATABASE_TIMEOUT_MS says otherwise', () => {
+    expect(parseConfig({}).databaseTimeoutMs).toBe(15_000);
+    expect(parseConfig({ DATABASE_TIMEOUT_MS: '2000' }).databaseTimeoutMs).toBe(2_000);
+    expect(() => parseConfig({ DATABASE_TIMEOUT_MS: '0' })).toThrow(/DATABASE_TIMEOUT_MS/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

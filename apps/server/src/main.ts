@@ -65,6 +65,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    queryTimeoutMs: config.databaseTimeoutMs,
   });
   const applied = await migrate(database.db);
   log.info({ database: database.kind, applied: applied.length }, 'database ready');

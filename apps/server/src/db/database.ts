@@ -54,12 +54,30 @@ export function databaseFromPglite(pglite: PGlite): Database {
 
 export function databaseFromUrl(
   url: string,
-  opts: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+  opts: {
+    poolSize?: number;
+    onIdleError?: (err: Error) => void;
+    /**
+     * How long a statement may wait for its answer before it fails (and the request answers 503):
+     * without it, a server that stops answering while the connection stays open (a silent network,
+     * a frozen host) would hold requests forever. Unset: no limit (the tools and tests).
+     */
+    queryTimeoutMs?: number;
+  } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+    // Also bounds the wait for a free client of the pool.
+    connectionTimeoutMillis: Math.min(5000, opts.queryTimeoutMs ?? 5000),
+    ...(opts.queryTimeoutMs ? { query_timeout: opts.queryTimeoutMs } : {}),
+  });
+  // A statement that timed out is still on the wire of its connection: the client would make every
+  // later statement wait behind it. It leaves the pool (ending a client with a statement in flight
+  // destroys its socket); the next query opens a fresh connection.
+  pool.on('release', (_err, client) => {
+    const stuck = (client as unknown as { _getActiveQuery?: () => unknown })._getActiveQuery?.();
+    if (stuck) void client.end().catch(() => undefined);
   });
   // A client that loses its server (a restart, a terminated backend) must not crash the process; the
   // next query reconnects. The pool hears idle clients; a checked-out client is heard by its own
@@ -84,7 +102,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  queryTimeoutMs?: number;
 }) {
-  if (opts.databaseUrl) return databaseFromUrl(opts.databaseUrl, { onIdleError: opts.onIdleError });
+  if (opts.databaseUrl)
+    return databaseFromUrl(opts.databaseUrl, {
+      onIdleError: opts.onIdleError,
+      queryTimeoutMs: opts.queryTimeoutMs,
+    });
   return databaseFromPglite(await openPglite(path.join(opts.dataDir, 'db')));
 }

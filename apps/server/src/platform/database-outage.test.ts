@@ -46,6 +46,7 @@ describe('isDatabaseUnavailable', () => {
       Object.assign(new Error('connection failure'), { code: '08006' }),
       new Error('timeout exceeded when trying to connect'),
       new Error('Connection terminated unexpectedly'),
+      new Error('Query read timeout'),
       new AggregateError([connectionRefused()], 'connect failed'),
       new Error('query failed', { cause: connectionRefused() }),
     ])

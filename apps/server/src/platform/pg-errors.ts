@@ -27,6 +27,8 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'connection timeout',
+  // query_timeout (DATABASE_TIMEOUT_MS): the server stopped answering on an open connection.
+  'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
   // 55000 at connect time, while a database is closed to connections (ALLOW_CONNECTIONS false).
