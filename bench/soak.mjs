@@ -1,0 +1,450 @@
+// `npm run bench:soak [-- --minutes 10] [-- --members 200] [-- --think-ms 1000] [-- --pglite]`:
+// a bounded soak of the production build (issue 16 §5). Simulated members on 127.0.0.1 each loop
+// for `--minutes`: read the feed, post, like, offer on a bid, follow, search jobs and people, read
+// the bids, with a think time of 0.5–1.5 × `--think-ms` between actions, and poll their
+// notifications every 60 s. The server is apps/server/dist/main.js (what `npm start` runs; `npm run
+// build` first) on a throw-away PostgreSQL database made and dropped here (server of
+// BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), or on an
+// embedded PGlite folder with `--pglite`. The data is the benchmark seed (bench/seed.mjs) at a small
+// size. Afterwards: 5xx answers, lost writes (every write answered 2xx looked up by SQL), read
+// latencies, and the server's RSS sampled every 5 s with a line fitted over the last half.
+// Appends its table to bench/RESULTS.md (BENCH_NO_RESULTS=1 to skip).
+import { hash } from '@node-rs/argon2';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rssMiB, startServer } from './lib.mjs';
+import { openMigratedPglite, migrateUrl } from './migrate-db.mjs';
+import { appendResults } from './results.mjs';
+import { BENCH_PASSWORD, benchDatabaseUrl, seedStatements } from './seed.mjs';
+
+function parseArgs(argv) {
+  const out = { minutes: 10, members: 200, thinkMs: 1000, pglite: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--minutes') out.minutes = Number(argv[++i]);
+    else if (argv[i] === '--members') out.members = Number(argv[++i]);
+    else if (argv[i] === '--think-ms') out.thinkMs = Number(argv[++i]);
+    else if (argv[i] === '--pglite') out.pglite = true;
+    else throw new Error(`unknown argument ${argv[i]}`);
+  }
+  if (!(out.minutes > 0 && out.minutes <= 60)) throw new Error('--minutes is between 0 and 60');
+  if (!(Number.isInteger(out.members) && out.members >= 20 && out.members <= 2000))
+    throw new Error('--members is a whole number from 20 to 2000');
+  return out;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const RSS_EVERY_MS = 5_000;
+const NOTIFICATIONS_EVERY_MS = 60_000;
+
+/** The seed at soak size: every member is a seeded @bench_N; a little of everything around them. */
+const counts = {
+  users: opts.members,
+  posts: 20 * opts.members,
+  follows: opts.members, // each follows one (more would hit a self-follow at some sizes)
+  jobs: 2_000,
+  bids: 5 * opts.members,
+  offers: 0,
+  likes: 50 * opts.members,
+  conversations: Math.floor(opts.members / 2),
+  messages: 5 * opts.members,
+  comments: 10 * opts.members,
+  notifications: 10 * opts.members,
+};
+
+const passwordHash = await hash(BENCH_PASSWORD, {
+  algorithm: 2,
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+});
+
+// ---- the database: a throw-away PostgreSQL database, or a PGlite folder ----
+let dataDir;
+let databaseUrl;
+let adminUrl;
+async function setUp() {
+  if (opts.pglite) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-soak-'));
+    const { pglite, database } = await openMigratedPglite(`${dataDir}/db`);
+    for (const [, text] of seedStatements(counts, passwordHash)) await pglite.exec(text);
+    await database.close();
+  } else {
+    const base = benchDatabaseUrl('M');
+    adminUrl = base.admin;
+    const u = new URL(base.url);
+    u.pathname = `/jamii_soak_${process.pid}`;
+    const a = new pg.Client({ connectionString: adminUrl });
+    await a.connect();
+    databaseUrl = u.toString();
+    await a.query(`create database jamii_soak_${process.pid}`);
+    await a.end();
+    await migrateUrl(databaseUrl);
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    for (const [, text] of seedStatements(counts, passwordHash)) await c.query(text);
+    await c.end();
+  }
+}
+
+async function dropDatabase() {
+  if (!adminUrl) return;
+  const a = new pg.Client({ connectionString: adminUrl });
+  await a.connect();
+  await a.query(`drop database if exists jamii_soak_${process.pid} with (force)`);
+  await a.end();
+}
+
+// ---- what the members do ----
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const JOB_WORDS = ['driver', 'nurse', 'teacher', 'welder', 'chef', 'tailor', 'accountant'];
+const PEOPLE_WORDS = ['wanjiru', 'otieno', 'achieng', 'kamau', 'njeri', 'nairobi', 'mombasa'];
+
+/** Latencies (ms) and statuses per action. */
+const stats = new Map();
+function record(action, kind, ms, status) {
+  let s = stats.get(action);
+  if (!s) stats.set(action, (s = { kind, ms: [], ok: 0, s4xx: 0, s5xx: 0, failed: 0 }));
+  s.ms.push(ms);
+  if (status === 0) s.failed++;
+  else if (status >= 500) s.s5xx++;
+  else if (status >= 400) s.s4xx++;
+  else s.ok++;
+}
+
+/** Writes answered 2xx, to be found afterwards. */
+const acked = { posts: [], likes: [], offers: [], follows: [] };
+
+function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function main() {
+  await setUp();
+  const server = await startServer(
+    opts.pglite
+      ? { dataDir, env: { NODE_ENV: 'production', RATE_LIMITS: 'off' } }
+      : { env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
+  );
+  const load = [loadavg()[0]];
+  const rss = [];
+  let stopSampling = false;
+  let deadline = 0;
+  try {
+    const url = (p) => `${server.url}${p}`;
+
+    async function call(member, action, kind, method, p, body) {
+      for (let attempt = 0; ; attempt++) {
+        const started = performance.now();
+        let status;
+        let json;
+        try {
+          const res = await fetch(url(p), {
+            method,
+            headers: {
+              authorization: `Bearer ${member.token}`,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            body: body ? JSON.stringify(body) : undefined,
+            signal: AbortSignal.timeout(30_000),
+          });
+          status = res.status;
+          json = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
+        } catch {
+          status = 0; // refused, reset or timed out: no answer
+        }
+        // An access token lasts 15 minutes: sign in again, as the web app refreshes.
+        if (status === 401 && attempt === 0) {
+          await signIn(member);
+          continue;
+        }
+        record(action, kind, performance.now() - started, status);
+        return { status, json };
+      }
+    }
+
+    async function signIn(member) {
+      const res = await fetch(url('/api/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.username, password: BENCH_PASSWORD, rememberMe: false }),
+      });
+      if (!res.ok) throw new Error(`login as ${member.username} answered ${res.status}`);
+      const { token, user } = await res.json();
+      member.token = token;
+      member.id = user.id;
+    }
+
+    const members = [];
+    for (let i = 1; i <= opts.members; i++)
+      members.push({
+        username: `@bench_${i}`,
+        postIds: [],
+        bidIds: [],
+        offered: new Set(),
+        followed: new Set(),
+      });
+    // Sign in a few at a time (argon2 is deliberately slow).
+    for (let i = 0; i < members.length; i += 8) await Promise.all(members.slice(i, i + 8).map(signIn));
+
+    const actions = [
+      [
+        30,
+        'read feed',
+        async (m) => {
+          const feed = pick(['', '&feed=following']);
+          const { json } = await call(m, 'read feed', 'read', 'GET', `/api/posts?limit=20${feed}`);
+          if (Array.isArray(json) && json.length) m.postIds = json.map((p) => p.id);
+        },
+      ],
+      [
+        6,
+        'post',
+        async (m) => {
+          const content = `Soak post by ${m.username} at ${Date.now()} #soak`;
+          const { status, json } = await call(m, 'post', 'write', 'POST', '/api/posts', { content });
+          if (status === 201 || status === 200) acked.posts.push(json.id);
+        },
+      ],
+      [
+        15,
+        'like',
+        async (m) => {
+          const id = m.postIds.length ? pick(m.postIds) : 1 + Math.floor(Math.random() * counts.posts);
+          const { status } = await call(m, 'like', 'write', 'POST', `/api/posts/${id}/like`);
+          if (status >= 200 && status < 300) acked.likes.push([id, m.id]);
+        },
+      ],
+      [
+        10,
+        'read bids',
+        async (m) => {
+          const { json } = await call(m, 'read bids', 'read', 'GET', '/api/bids?limit=20');
+          if (Array.isArray(json))
+            m.bidIds = json
+              .filter((b) => b.status === 'Open' && b.client_id !== m.id)
+              .map((b) => ({ id: b.id, max: Number(b.max_price) }));
+        },
+      ],
+      [
+        5,
+        'offer',
+        async (m) => {
+          const bid = m.bidIds.find((b) => !m.offered.has(b.id));
+          if (!bid) return;
+          m.offered.add(bid.id);
+          const { status, json } = await call(m, 'offer', 'write', 'POST', '/api/bids/offer', {
+            bid_id: bid.id,
+            offer_price: Math.max(1, Math.floor(bid.max / 2)),
+            message: `Soak offer from ${m.username}: I can do it this week`,
+          });
+          if (status === 201) acked.offers.push(json.offer.id);
+        },
+      ],
+      [
+        5,
+        'follow',
+        async (m) => {
+          const n = 1 + Math.floor(Math.random() * opts.members);
+          if (n === m.id || m.followed.has(n)) return;
+          m.followed.add(n);
+          const { status } = await call(m, 'follow', 'write', 'POST', `/api/users/bench_${n}/follow`);
+          if (status >= 200 && status < 300) acked.follows.push([m.id, `@bench_${n}`]);
+        },
+      ],
+      [
+        10,
+        'search jobs',
+        async (m) => {
+          await call(m, 'search jobs', 'read', 'GET', `/api/jobs?limit=20&search=${pick(JOB_WORDS)}`);
+        },
+      ],
+      [
+        10,
+        'search people',
+        async (m) => {
+          const q = pick(PEOPLE_WORDS);
+          await call(m, 'search people', 'read', 'GET', `/api/users/suggestions?search=${q}`);
+        },
+      ],
+    ];
+    const totalWeight = actions.reduce((s, [w]) => s + w, 0);
+    const choose = () => {
+      let r = Math.random() * totalWeight;
+      for (const a of actions) if ((r -= a[0]) < 0) return a;
+      return actions[0];
+    };
+
+    const started = Date.now();
+    deadline = started + opts.minutes * 60_000;
+    const sampler = (async () => {
+      while (!stopSampling) {
+        rss.push({ t: (Date.now() - started) / 60_000, mb: rssMiB(server.pid) });
+        load.push(loadavg()[0]);
+        await sleep(RSS_EVERY_MS);
+      }
+    })();
+    const progress = setInterval(() => {
+      const n = [...stats.values()].reduce((s, x) => s + x.ms.length, 0);
+      const fives = [...stats.values()].reduce((s, x) => s + x.s5xx, 0);
+      const min = ((Date.now() - started) / 60_000).toFixed(1);
+      console.log(`${min} min: ${n} requests, ${fives} 5xx, RSS ${rss.at(-1)?.mb.toFixed(0)} MiB`);
+    }, 60_000);
+
+    await Promise.all(
+      members.map(async (m, i) => {
+        // Start spread over the first think time; poll notifications at a staggered 60 s beat.
+        await sleep(Math.random() * opts.thinkMs);
+        let nextPoll = Date.now() + (i / members.length) * NOTIFICATIONS_EVERY_MS;
+        while (Date.now() < deadline) {
+          if (Date.now() >= nextPoll) {
+            nextPoll += NOTIFICATIONS_EVERY_MS;
+            await call(m, 'poll notifications', 'read', 'GET', `/api/notifications/${m.id}?limit=20`);
+            await call(m, 'unread count', 'read', 'GET', `/api/notifications/${m.id}/unread-count`);
+          } else {
+            await choose()[2](m);
+          }
+          await sleep(opts.thinkMs * (0.5 + Math.random()));
+        }
+      }),
+    );
+    clearInterval(progress);
+    stopSampling = true;
+    await sampler;
+  } finally {
+    stopSampling = true;
+    await server.stop({ keepData: true });
+  }
+
+  // ---- every acknowledged write, looked up by SQL ----
+  let lost;
+  try {
+    let query;
+    let close;
+    if (opts.pglite) {
+      const { pglite, database } = await openMigratedPglite(`${dataDir}/db`);
+      query = async (text, params) => (await pglite.query(text, params)).rows;
+      close = () => database.close();
+    } else {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      query = async (text, params) => (await c.query(text, params)).rows;
+      close = () => c.end();
+    }
+    try {
+      const found = async (text, params) => Number((await query(text, params))[0].n);
+      const posts = await found('select count(*) as n from posts where id = any($1::int[])', [acked.posts]);
+      const offers = await found('select count(*) as n from offers where id = any($1::int[])', [
+        acked.offers,
+      ]);
+      const likePairs = [...new Set(acked.likes.map(String))].map((x) => x.split(',').map(Number));
+      const likes = await found(
+        `select count(*) as n from post_likes l
+         join unnest($1::int[], $2::int[]) as a(post_id, user_id) on a.post_id = l.post_id and a.user_id = l.user_id`,
+        [likePairs.map((x) => x[0]), likePairs.map((x) => x[1])],
+      );
+      const follows = await found(
+        `select count(*) as n from follows f join users u on u.id = f.followee_id
+         join unnest($1::int[], $2::text[]) as a(follower_id, username)
+           on a.follower_id = f.follower_id and a.username = u.username`,
+        [acked.follows.map((x) => x[0]), acked.follows.map((x) => x[1])],
+      );
+      lost = {
+        posts: acked.posts.length - posts,
+        likes: likePairs.length - likes,
+        offers: acked.offers.length - offers,
+        follows: acked.follows.length - follows,
+      };
+    } finally {
+      await close();
+    }
+  } finally {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+  }
+
+  // ---- figures ----
+  const rows = [];
+  const allReads = [];
+  let total = 0;
+  let fives = 0;
+  let failed = 0;
+  for (const [action, s] of stats) {
+    const sorted = [...s.ms].sort((a, b) => a - b);
+    if (s.kind === 'read') allReads.push(...s.ms);
+    total += s.ms.length;
+    fives += s.s5xx;
+    failed += s.failed;
+    rows.push({
+      action,
+      requests: s.ms.length,
+      '2xx': s.ok,
+      '4xx': s.s4xx,
+      '5xx': s.s5xx,
+      'no answer': s.failed,
+      'p50 ms': percentile(sorted, 50).toFixed(0),
+      'p95 ms': percentile(sorted, 95).toFixed(0),
+      'p99 ms': percentile(sorted, 99).toFixed(0),
+    });
+  }
+  const reads = allReads.sort((a, b) => a - b);
+  const readP95 = percentile(reads, 95);
+  rows.push({
+    action: 'all reads',
+    requests: reads.length,
+    '2xx': '',
+    '4xx': '',
+    '5xx': '',
+    'no answer': '',
+    'p50 ms': percentile(reads, 50).toFixed(0),
+    'p95 ms': readP95.toFixed(0),
+    'p99 ms': percentile(reads, 99).toFixed(0),
+  });
+
+  // RSS: least-squares line over the last half of the samples; flat when the slope is within two
+  // standard errors of zero or under 0.1 MB/min (6 MB an hour).
+  const half = rss.filter((s) => s.t >= opts.minutes / 2);
+  const n = half.length;
+  const mt = half.reduce((s, x) => s + x.t, 0) / n;
+  const mm = half.reduce((s, x) => s + x.mb, 0) / n;
+  const sxx = half.reduce((s, x) => s + (x.t - mt) ** 2, 0);
+  const slope = half.reduce((s, x) => s + (x.t - mt) * (x.mb - mm), 0) / sxx;
+  const resid = half.reduce((s, x) => s + (x.mb - (mm + slope * (x.t - mt))) ** 2, 0);
+  const se = Math.sqrt(resid / Math.max(1, n - 2) / sxx);
+  const flat = Math.abs(slope) <= 2 * se || Math.abs(slope) < 0.1;
+  const mbs = rss.map((s) => s.mb);
+  const lostTotal = Object.values(lost).reduce((s, x) => s + x, 0);
+  const ackedTotal =
+    acked.posts.length + new Set(acked.likes.map(String)).size + acked.offers.length + acked.follows.length;
+  const store = opts.pglite ? 'PGlite' : 'PostgreSQL';
+  const rps = total / (opts.minutes * 60);
+  const notes = [
+    `${store}; ${opts.members} members, ${opts.minutes} min, think time ${opts.thinkMs} ms (0.5–1.5×), notifications polled every 60 s per member. ${total} requests (${rps.toFixed(0)} req/s).`,
+    `5xx: ${fives}; no answer: ${failed}. Acknowledged writes ${ackedTotal} (posts ${acked.posts.length}, likes ${new Set(acked.likes.map(String)).size}, offers ${acked.offers.length}, follows ${acked.follows.length}); lost: ${lostTotal} (${JSON.stringify(lost)}).`,
+    `Read p95 ${readP95.toFixed(0)} ms (target < 250 ms: ${readP95 < 250 ? 'met' : 'missed'}).`,
+    `Server RSS (every ${RSS_EVERY_MS / 1000} s): first ${mbs[0].toFixed(0)} MiB, last ${mbs.at(-1).toFixed(0)} MiB, peak ${Math.max(...mbs).toFixed(0)} MiB; last half slope ${slope.toFixed(3)} MB/min (± ${se.toFixed(3)} standard error, ${n} samples): ${flat ? 'flat within noise' : 'GROWING'}.`,
+    `Machine load (1-min load average, 2 cores, shared with other sessions): start ${load[0].toFixed(1)}, mean ${(load.reduce((s, x) => s + x, 0) / load.length).toFixed(1)}, max ${Math.max(...load).toFixed(1)}.`,
+  ];
+  console.table(rows);
+  for (const line of notes) console.log(line);
+  appendResults(
+    `bench:soak — ${store}, ${opts.members} members, ${opts.minutes} min`,
+    `npm run bench:soak -- --minutes ${opts.minutes} --members ${opts.members}${opts.pglite ? ' --pglite' : ''}`,
+    rows,
+    notes,
+  );
+  const ok = fives === 0 && lostTotal === 0 && readP95 < 250 && flat;
+  if (!ok) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (e) {
+  await dropDatabase().catch(() => {});
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  throw e;
+}
