@@ -168,6 +168,27 @@ describe('live events', () => {
   });
 });
 
+describe('live events after a dropped connection', () => {
+  it('tells the screens when Socket.IO reconnects, so they fetch what was pushed meanwhile', async () => {
+    const resumed = vi.fn();
+    onRealtimeResume(resumed);
+    subscribeRealtime('notification', () => {});
+    const socket = await openSocket();
+    socket.accept();
+    expect(resumed).not.toHaveBeenCalled();
+
+    socket.lose();
+    expect(resumed).not.toHaveBeenCalled();
+    socket.accept();
+    expect(resumed).toHaveBeenCalledOnce();
+
+    // A restart of the server: dropped again, back again, told again.
+    socket.lose();
+    socket.accept();
+    expect(resumed).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('live events with the data saver', () => {
   function setVisibility(state: DocumentVisibilityState) {
     Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });

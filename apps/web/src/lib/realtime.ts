@@ -73,7 +73,10 @@ interface Watch {
 const watched = new Map<string, Watch>();
 /** The socket was closed because the tab went to the background with the data saver on. */
 let pausedWhileHidden = false;
-/** The next connection ends such a pause: the screens are told, to fetch what they missed. */
+/**
+ * The connection was lost (a network drop, a server restart, a rest in a hidden tab): the next
+ * connection tells the screens, to fetch what was pushed meanwhile (nothing is replayed).
+ */
 let resumePending = false;
 const resumeListeners = new Set<() => void>();
 let watchingVisibility = false;
@@ -233,6 +236,9 @@ function ensureOpen(): void {
         }
       });
       opened.on('connect_error', handleRefused);
+      opened.on('disconnect', () => {
+        resumePending = true;
+      });
       opened.on('disconnect', handleServerDisconnect);
       opened.on('disconnect', () => watched.forEach((watch) => setLive(watch, false)));
       opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
@@ -325,8 +331,9 @@ export function useRealtimeEvent<E extends RealtimeEvent>(event: E, handler: Han
 }
 
 /**
- * Calls `listener` each time the live connection comes back after resting in a hidden tab (data
- * saver), so a screen can fetch what arrived meanwhile; answers the function that stops.
+ * Calls `listener` each time the live connection comes back after it was lost (Socket.IO
+ * reconnected after a network drop or a server restart) or rested in a hidden tab (data saver), so
+ * a screen can fetch what was pushed meanwhile; answers the function that stops.
  */
 export function onRealtimeResume(listener: () => void): () => void {
   resumeListeners.add(listener);

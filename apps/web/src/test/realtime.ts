@@ -60,6 +60,14 @@ export class FakeSocket implements RealtimeSocket {
     }
   }
 
+  /** The connection dropped (the network went away); Socket.IO tries again by itself. */
+  lose() {
+    this.connected = false;
+    for (const listener of this.listeners.get('disconnect') ?? []) {
+      (listener as (reason: string) => void)('transport close');
+    }
+  }
+
   emit<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]) {
     this.anyListener?.(event, payload);
   }

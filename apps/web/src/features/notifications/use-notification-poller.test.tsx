@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataSaverStore } from '../../lib/data-saver';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
-import { emitRealtime } from '../../test/realtime';
+import { setSocketFactory } from '../../lib/realtime';
+import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 import { toastKind, useNotificationPoller } from './use-notification-poller';
@@ -229,6 +230,55 @@ describe('useNotificationPoller', () => {
     await flush(NOTIFICATION_POLL_MS);
     expect(callsTo(POLL)).toHaveLength(2);
     expect(screen.queryByText(pushed.message)).not.toBeInTheDocument();
+  });
+
+  it('fetches what was pushed while the live connection was down as soon as it is back', async () => {
+    const sockets: FakeSocket[] = [];
+    setSocketFactory(fakeSocketFactory(sockets));
+    try {
+      storeSignedIn(me);
+      let latest: NotificationDto[] = [];
+      serveNotifications(() => latest);
+      renderWithProviders(<Layout />);
+      await flush();
+      const socket = sockets[0]!;
+      act(() => socket.accept());
+      expect(callsTo(POLL)).toHaveLength(1);
+      expect(callsTo(COUNT)).toHaveLength(1);
+
+      // The connection drops; a notification is pushed meanwhile and never reaches this tab.
+      act(() => socket.lose());
+      const missed = makeNotification({ message: 'Baraka Otieno (@baraka_o) liked your post' });
+      latest = [missed];
+      await flush();
+      expect(screen.queryByText(missed.message)).not.toBeInTheDocument();
+
+      // Socket.IO reconnects long before the next poll: the list and the count are read at once.
+      act(() => socket.accept());
+      await flush();
+      expect(callsTo(POLL)).toHaveLength(2);
+      expect(callsTo(COUNT).length).toBeGreaterThan(1);
+      expect(screen.getByText(missed.message)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    } finally {
+      setSocketFactory(fakeSocketFactory());
+    }
+  });
+
+  it('does not fetch again on the first connection', async () => {
+    const sockets: FakeSocket[] = [];
+    setSocketFactory(fakeSocketFactory(sockets));
+    try {
+      storeSignedIn(me);
+      serveNotifications(() => []);
+      renderWithProviders(<Layout />);
+      await flush();
+      act(() => sockets[0]!.accept());
+      await flush();
+      expect(callsTo(POLL)).toHaveLength(1);
+    } finally {
+      setSocketFactory(fakeSocketFactory());
+    }
   });
 
   it('ignores a pushed notification that is not the member’s', async () => {

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { authStore, useAuth } from '../../lib/auth';
 import { logError } from '../../lib/log';
 import { isDataSaverOn } from '../../lib/data-saver';
-import { useRealtimeEvent } from '../../lib/realtime';
+import { useRealtimeEvent, useRealtimeResume } from '../../lib/realtime';
 import { useToast, type ToastKind } from '../../lib/toast';
 import {
   applyPushed,
@@ -87,6 +87,9 @@ export function useNotificationPoller(): void {
     timers.add(timer);
   }, []);
 
+  /** Fetches the newest notifications now (the poll of the mounted member), if anyone is signed in. */
+  const pollNow = useRef<(() => void) | null>(null);
+
   useEffect(() => {
     if (!userId) return;
     const shown = sessionOf(userId).announced;
@@ -135,15 +138,28 @@ export function useNotificationPoller(): void {
     }
 
     void poll(userId);
+    pollNow.current = () => void poll(memberId);
     const interval = setInterval(() => tick(userId), NOTIFICATION_POLL_MS);
     document.addEventListener('visibilitychange', handleVisibility);
     // The session (what was toasted, the pending mark-reads) outlives this layout on purpose.
     return () => {
+      pollNow.current = null;
       clearInterval(interval);
       document.removeEventListener('visibilitychange', handleVisibility);
       inFlight?.abort();
     };
   }, [userId, announce]);
+
+  // The live connection came back after a drop (or a rest): what was pushed meanwhile never
+  // arrived, so the newest notifications are fetched now rather than at the next poll, and the
+  // bell's count and an open full list are read again.
+  useRealtimeResume(() => {
+    const { queryClient: client, userId: memberId } = latest.current;
+    if (!memberId) return;
+    pollNow.current?.();
+    void client.invalidateQueries({ queryKey: notificationKeys.unreadCount(memberId) });
+    void client.invalidateQueries({ queryKey: notificationKeys.pages(memberId) });
+  });
 
   useRealtimeEvent('notification', (item) => {
     const { queryClient: client, userId: memberId } = latest.current;
