@@ -82,7 +82,12 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   });
   // Jobs kept in the database (DESIGN §8.8): ROLE=web stores them for a worker process to run. Its
   // polling is not the requests' work, so tests' query plugins (counters, outages) do not see it.
-  const queue = createQueue({ db: db.withoutPlugins(), log: app.log, runsJobs: ctx.config.role !== 'web' });
+  const queue = createQueue({
+    db: db.withoutPlugins(),
+    log: app.log,
+    runsJobs: ctx.config.role !== 'web',
+    leaseMs: ctx.config.jobLeaseMs,
+  });
   app.decorate('queue', queue);
   const background = createBackgroundTasks(app.log, { queueSettled: () => queue.settled() });
   app.decorate('background', background);

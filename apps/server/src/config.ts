@@ -56,6 +56,7 @@ const EnvSchema = z.object({
         'must be all (answer requests and run background jobs), web (answer requests only) or worker (run background jobs only)',
     })
     .default('all'),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -92,6 +93,11 @@ export interface Config {
   storage: StorageSettings;
   /** What this process runs (DESIGN §8.8): requests and background jobs, requests only, or jobs only. */
   role: 'all' | 'web' | 'worker';
+  /**
+   * How long a background job stays with a worker that stops renewing it (renewed every third of
+   * it while the job runs): how soon another worker takes the job of one that died.
+   */
+  jobLeaseMs: number;
 }
 
 export interface S3Settings {
@@ -214,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     webDistDir: defaultWebDistDir(),
     storage,
     role: e.ROLE,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
   };
 }
 

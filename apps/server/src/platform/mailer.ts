@@ -61,10 +61,7 @@ export function createQueuedMailer(
   queue: { register: Queue['register']; enqueue: Queue['enqueue'] },
   transport: Mailer,
 ): Mailer {
-  queue.register<Mail>(SEND_EMAIL_JOB, (mail) => transport.send(mail), {
-    maxAttempts: 5,
-    leaseMs: 2 * 60_000,
-  });
+  queue.register<Mail>(SEND_EMAIL_JOB, (mail) => transport.send(mail), { maxAttempts: 5 });
   return {
     async send(mail) {
       await queue.enqueue(SEND_EMAIL_JOB, mail);

@@ -148,6 +148,73 @@ describe('background queue', () => {
     });
   });
 
+  it('renews a running job’s short lease while its handler works, so no other worker takes it', async () => {
+    const worker = queueOf({ leaseMs: 400, heartbeatMs: 100 });
+    const other = queueOf({ leaseMs: 400, heartbeatMs: 100 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let calls = 0;
+    const slow = async () => {
+      calls += 1;
+      started();
+      await released;
+    };
+    worker.register('slow', slow);
+    other.register('slow', slow);
+    await worker.enqueue('slow', {});
+    const done = worker.runDue();
+    await running;
+    const claimed = (await jobs())[0]!;
+    expect(claimed).toMatchObject({ state: 'running', attempts: 1 });
+    // The claim holds the job for the short lease, not for the job's whole length.
+    const { rows } = await sql<{ ok: boolean }>`
+      select locked_until <= now() + interval '400 milliseconds' as ok from background_jobs`.execute(
+      database.db,
+    );
+    expect(rows[0]!.ok).toBe(true);
+    // Wait (bounded) until the first lease would have run out and the heartbeat has renewed it.
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows: state } = await sql<{ renewed: boolean }>`
+        select now() > ${claimed.locked_until} and locked_until > now() as renewed
+          from background_jobs where id = ${claimed.id}`.execute(database.db);
+      if (state[0]?.renewed) break;
+      if (Date.now() > deadline) throw new Error('the lease was never renewed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await other.runDue()).toBe(0);
+    release();
+    expect(await done).toBe(1);
+    expect(calls).toBe(1);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('tells a handler whose job another worker has taken (its lease lost), and keeps that worker’s attempt', async () => {
+    const queue = queueOf({ leaseMs: 400, heartbeatMs: 50 });
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let abortedWith: unknown;
+    queue.register('stalled', async (_payload, job) => {
+      started();
+      await new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()));
+      abortedWith = job.signal.reason;
+    });
+    await queue.enqueue('stalled', {});
+    const done = queue.runDue();
+    await running;
+    // As if this process had stalled past its lease and another worker had taken the job.
+    await database.db
+      .updateTable('background_jobs')
+      .set({ attempts: 2, locked_until: sql`now() + interval '1 hour'` })
+      .execute();
+    expect(await done).toBe(1);
+    expect(String(abortedWith)).toMatch(/taken by another worker/);
+    // The other worker's attempt is left alone: not deleted by the first worker's late finish.
+    expect(await jobs()).toEqual([expect.objectContaining({ state: 'running', attempts: 2 })]);
+  });
+
   it('leaves a job that another worker holds alone while its lease runs', async () => {
     const queue = queueOf();
     let calls = 0;

@@ -6,8 +6,9 @@ import { keysetPage, toPage, type Page, type PageRequest } from './pagination';
 // Background work on a job queue kept in the database (DESIGN §8.8, issue 14), the same code on
 // PostgreSQL and on the embedded PGlite: jobs are rows of background_jobs (migration 0031). A worker
 // claims the oldest due job with FOR UPDATE SKIP LOCKED (several workers, in one process or many,
-// never take the same one) and holds it for a lease; a job whose worker died (SIGKILL, a lost
-// machine) is taken again once its lease has passed. A failed attempt is tried again after a
+// never take the same one) and holds it for a short lease that it renews while the handler runs (a
+// heartbeat); a job whose worker died (SIGKILL, a lost machine) stops being renewed and is taken
+// again once its lease has passed, a minute at most by default, however long the job itself takes. A failed attempt is tried again after a
 // backoff; a job that used all its attempts stays as 'failed', the dead-letter list admins see.
 // Handlers must be idempotent: a job may run again after a worker died halfway.
 
@@ -15,6 +16,12 @@ export interface JobContext {
   id: number;
   /** 1 for the first run. */
   attempt: number;
+  /**
+   * Aborted when this worker no longer holds the job: its lease ran out unrenewed (the process
+   * stalled) and another worker took it. Long handlers may stop early; what they finish anyway must
+   * still be idempotent.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler<P> = (payload: P, job: JobContext) => Promise<unknown>;
@@ -22,8 +29,6 @@ export type JobHandler<P> = (payload: P, job: JobContext) => Promise<unknown>;
 export interface HandlerOptions {
   /** Runs before the job is dead-lettered (default 5). */
   maxAttempts?: number;
-  /** How long a worker holds a job before another may take it (default 10 minutes). */
-  leaseMs?: number;
 }
 
 export interface EnqueueOptions {
@@ -44,6 +49,13 @@ export interface QueueOptions {
   concurrency?: number;
   /** Delay before attempt n+1 after attempt n failed (default 5 s × 2^(n-1), at most 10 minutes). */
   backoffMs?: (attempt: number) => number;
+  /**
+   * How long a claimed job stays with its worker without a heartbeat (default 60 s): after a worker
+   * died, its job waits this long before another worker takes it.
+   */
+  leaseMs?: number;
+  /** How often a running job's lease is renewed (default a third of the lease). */
+  heartbeatMs?: number;
 }
 
 /** A dead letter as admins see it: no payload, which may hold an email's one-time link. */
@@ -57,7 +69,7 @@ export interface FailedJob {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
-const DEFAULT_LEASE_MS = 10 * 60_000;
+export const DEFAULT_LEASE_MS = 60_000;
 const MAX_ERROR_LENGTH = 2000;
 
 export const defaultBackoffMs = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 10 * 60_000);
@@ -65,7 +77,6 @@ export const defaultBackoffMs = (attempt: number) => Math.min(5000 * 2 ** (attem
 interface Registered {
   handler: JobHandler<never>;
   maxAttempts: number;
-  leaseMs: number;
 }
 
 interface ClaimedJob {
@@ -81,6 +92,8 @@ export function createQueue(opts: QueueOptions) {
   const backoffMs = opts.backoffMs ?? defaultBackoffMs;
   const pollMs = opts.pollMs ?? 1000;
   const concurrency = opts.concurrency ?? 2;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeatMs = opts.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 3));
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -111,10 +124,9 @@ export function createQueue(opts: QueueOptions) {
   async function claim(): Promise<ClaimedJob | undefined> {
     const names = [...handlers.keys()];
     if (names.length === 0) return undefined;
-    // One lease for the claim; the job's own lease is set right after from its handler's options.
     const result = await sql<ClaimedJob>`
       update background_jobs
-         set state = 'running', attempts = attempts + 1, locked_until = now() + ${msInterval(DEFAULT_LEASE_MS)}
+         set state = 'running', attempts = attempts + 1, locked_until = now() + ${msInterval(leaseMs)}
        where id = (
          select id from background_jobs
           where state = 'queued' and run_at <= now() and name = any(${names}::text[])
@@ -125,19 +137,59 @@ export function createQueue(opts: QueueOptions) {
     return result.rows[0];
   }
 
+  /**
+   * Renews the job's lease every `heartbeatMs` while its handler runs; answers the function that
+   * stops. Only this attempt's row is renewed: a job another worker has taken since (its attempt
+   * number moved on) aborts `lost` instead.
+   */
+  function keepLease(job: ClaimedJob, lost: AbortController) {
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const beat = async () => {
+      try {
+        const renewed = await db
+          .updateTable('background_jobs')
+          .set({ locked_until: sql`now() + ${msInterval(leaseMs)}` })
+          .where('id', '=', job.id)
+          .where('state', '=', 'running')
+          .where('attempts', '=', job.attempts)
+          .returning('id')
+          .executeTakeFirst();
+        if (!renewed && !stopped) {
+          log.warn({ job: job.name, jobId: job.id, attempt: job.attempts }, 'background job lease lost');
+          lost.abort(new Error('the job was taken by another worker'));
+          return;
+        }
+      } catch (err) {
+        // The database may be back before the lease runs out: keep trying.
+        log.warn({ err, job: job.name, jobId: job.id }, 'background job lease could not be renewed');
+      }
+      if (!stopped) next();
+    };
+    const next = () => {
+      timer = setTimeout(() => void beat(), heartbeatMs);
+      timer.unref();
+    };
+    next();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }
+
   async function runOne(job: ClaimedJob) {
     const registered = handlers.get(job.name);
     if (!registered) return;
-    if (registered.leaseMs !== DEFAULT_LEASE_MS) {
-      await db
-        .updateTable('background_jobs')
-        .set({ locked_until: sql`now() + ${msInterval(registered.leaseMs)}` })
-        .where('id', '=', job.id)
-        .execute();
-    }
+    const lost = new AbortController();
+    const stopHeartbeat = keepLease(job, lost);
     // Below, only the worker still holding this attempt may finish it (a reclaimed job has a newer one).
     try {
-      await registered.handler(JSON.parse(job.payload) as never, { id: job.id, attempt: job.attempts });
+      await registered.handler(JSON.parse(job.payload) as never, {
+        id: job.id,
+        attempt: job.attempts,
+        signal: lost.signal,
+      });
+      stopHeartbeat();
       await db
         .deleteFrom('background_jobs')
         .where('id', '=', job.id)
@@ -145,6 +197,7 @@ export function createQueue(opts: QueueOptions) {
         .where('attempts', '=', job.attempts)
         .execute();
     } catch (err) {
+      stopHeartbeat();
       const message = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
       const last = job.attempts >= registered.maxAttempts;
       log[last ? 'error' : 'warn'](
@@ -223,7 +276,6 @@ export function createQueue(opts: QueueOptions) {
       handlers.set(name, {
         handler: handler as JobHandler<never>,
         maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
       });
     },
 

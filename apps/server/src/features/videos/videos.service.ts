@@ -161,7 +161,7 @@ export function createVideosService(
       if (!(await repo.findVideoForChange(db, videoId))) return;
       await makeRenditions(videoId, videoUrl, heights);
     },
-    { maxAttempts: 3, leaseMs: 30 * 60_000 },
+    { maxAttempts: 3 },
   );
 
   return {
