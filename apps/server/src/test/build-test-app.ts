@@ -20,6 +20,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Sees every route as the app adds it (the authorization matrix collects the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Connections of the PostgreSQL pool (PGlite has one): the race tests want many. */
+  poolSize?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     ...opts.env,
   });
   config.webDistDir = opts.webDistDir ?? path.join(dataDir, 'no-web-app');
-  const opened = await freshTestDatabase();
+  const opened = await freshTestDatabase({ poolSize: opts.poolSize });
   const database = {
     ...opened,
     db: (opts.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db),

@@ -22,14 +22,14 @@ async function freshPglite(): Promise<Database> {
   return databaseFromPglite((await template.clone()) as PGlite);
 }
 
-async function freshPostgres(url: string): Promise<Database> {
+async function freshPostgres(url: string, poolSize: number): Promise<Database> {
   const template = inject('postgresTemplate');
   if (!template)
     throw new Error('No PostgreSQL template: run the integration project (its global set-up makes one)');
   // Template names end in `tpl`; the copies share its run prefix so the run's teardown finds leftovers.
   const name = `${template.slice(0, -'tpl'.length)}${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = databaseFromUrl(withDatabase(url, name), { poolSize: 5 });
+  const database = databaseFromUrl(withDatabase(url, name), { poolSize });
   return {
     ...database,
     async close() {
@@ -41,8 +41,11 @@ async function freshPostgres(url: string): Promise<Database> {
 
 export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
-/** A migrated, empty database of its own for one test app. */
-export function freshTestDatabase(): Promise<Database> {
+/**
+ * A migrated, empty database of its own for one test app. `poolSize` (PostgreSQL only; 5 by default)
+ * is how many statements can run at once: the race tests want more than the feature tests.
+ */
+export function freshTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? freshPostgres(url) : freshPglite();
+  return url ? freshPostgres(url, opts.poolSize ?? 5) : freshPglite();
 }
