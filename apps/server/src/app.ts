@@ -11,6 +11,7 @@ import { createGuards, registerBearerAuth, registerRoutePolicies } from './platf
 import { createBackgroundTasks } from './platform/background';
 import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
+import { registerDrain } from './platform/drain';
 import { registerErrorHandler } from './platform/errors';
 import { registerIdempotency } from './platform/idempotency';
 import { createMailer, createQueuedMailer } from './platform/mailer';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  registerDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
