@@ -178,6 +178,8 @@ export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BL
       bio: BioField.optional(),
       /** The language the visitor was reading when they signed up (issue 13). */
       language: z.enum(LANGUAGES).optional(),
+      /** The privacy notice version the form showed (optional: the server records the current one). */
+      terms_version: z.string().max(20).optional(),
       password: z.string({ error: '*Password is required' }).pipe(StrongPassword),
       confirmPassword: z.string({ error: '*Confirm password required' }).min(1, '*Confirm password required'),
     })

@@ -26,6 +26,7 @@ export * from './explore';
 export * from './reviews';
 export * from './health';
 export * from './site';
+export * from './privacy';
 export * from './format';
 export * from './languages';
 export * from './text-links';

@@ -48,6 +48,9 @@ export interface UsersTable {
   show_phone: Generated<boolean>;
   /** Derived from location by a trigger (migration 0028): the county it names, or null. */
   county: string | null;
+  /** The consent record (0032): the privacy notice version accepted at signup, and when. */
+  terms_version: string | null;
+  terms_accepted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

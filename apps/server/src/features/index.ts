@@ -12,6 +12,7 @@ import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobPageRoutes } from './jobs/jobs.page';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { myDataRoutes } from './my-data/my-data.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { postPageRoutes } from './posts/posts.page';
@@ -29,6 +30,7 @@ export const features: FastifyPluginAsync<Platform>[] = [
   siteRoutes,
   authRoutes,
   usersRoutes,
+  myDataRoutes,
   followsRoutes,
   blocksRoutes,
   exploreRoutes,

@@ -351,6 +351,7 @@ const MATRIX: Record<string, Case> = {
     body: () => ({ name: 'Changed by someone' }),
     expect: [401, 200, 403, 403],
   },
+  'GET /api/users/:id/export': { path: (w) => `/api/users/${w.a.id}/export`, expect: [401, 200, 403, 403] },
   'DELETE /api/users/:id': { path: (w) => `/api/users/${w.a.id}`, expect: [401, 204, 403, 204] },
   'PUT /api/user/:id/profile-pic': {
     path: (w) => `/api/user/${w.a.id}/profile-pic`,

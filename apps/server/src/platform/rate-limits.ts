@@ -27,6 +27,8 @@ export const ACCOUNT_LIMITS = {
   requests: { max: 300, timeWindow: '5 minutes' },
   uploads: { max: 30, timeWindow: '30 minutes' },
   deletes: { max: 30, timeWindow: '30 minutes' },
+  // A data export reads every row and file of the account: a few a day is what a member needs.
+  exports: { max: 5, timeWindow: '1 hour' },
 } as const;
 
 /** Routes whose every call is a media upload; a post counts only when it carries a picture. */
@@ -40,6 +42,7 @@ const DELETE_ROUTES = new Set([
   'DELETE /api/bids/:id',
   'DELETE /api/services/:id',
 ]);
+const EXPORT_ROUTES = new Set(['GET /api/users/:id/export']);
 const UNLIMITED_PATHS = new Set(['/api/health', '/api/ready']);
 
 export interface RateLimits {
@@ -98,6 +101,7 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
   const requests = byAccount('requests', 'Too many requests. Please try again later.');
   const uploads = byAccount('uploads', 'Too many uploads. Please wait a while and try again.');
   const deletes = byAccount('deletes', 'Too many deletions. Please wait a while and try again.');
+  const exports = byAccount('exports', 'Too many downloads of your data. Please try again later.');
   const countUpload: Check = async (request, reply) => {
     if (request.tokenUserId === null) return;
     try {
@@ -117,6 +121,7 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     if (UPLOAD_ROUTES.has(route)) await countUpload(request, reply);
     if (DELETE_ROUTES.has(route)) await deletes(request, reply);
+    if (EXPORT_ROUTES.has(route)) await exports(request, reply);
   });
 
   return {

@@ -279,6 +279,7 @@ export const SW_MESSAGES: MessageTable = {
   'You can only edit your own profile': 'Unaweza kuhariri wasifu wako tu',
   'You can only change your own picture': 'Unaweza kubadilisha picha yako tu',
   'You can only delete your own account': 'Unaweza kufuta akaunti yako tu',
+  'You can only download your own data': 'Unaweza kupakua data yako tu',
   'You can only edit your own posts': 'Unaweza kuhariri machapisho yako tu',
   'You can only delete your own posts': 'Unaweza kufuta machapisho yako tu',
   'Only its author, the post’s owner or an admin can delete a comment':
@@ -365,6 +366,8 @@ export const SW_MESSAGES: MessageTable = {
     'Umepakia mara nyingi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
   'Too many deletions. Please wait a while and try again.':
     'Umefuta mara nyingi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+  'Too many downloads of your data. Please try again later.':
+    'Umepakua data yako mara nyingi mno. Tafadhali jaribu tena baadaye.',
   'The service is briefly unavailable. Please try again in a moment.':
     'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
   'Something went wrong on our side. Please try again.':

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  acceptedNoticeVersion,
   DEFAULT_BLOCKED_EMAIL_PROVIDERS,
   CURRENT_PASSWORD_WRONG,
   makeSignupInput,
@@ -198,6 +199,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
           profile_pic: profilePic,
           password_hash: await hashPassword(input.password),
           role: isListedAdmin(username) ? 'admin' : 'member',
+          // The consent record (issue 16 §6): the form says signing up accepts the privacy notice.
+          terms_version: acceptedNoticeVersion(input.terms_version),
+          terms_accepted_at: new Date(),
         });
         log.info({ userId: row.id }, 'member signed up');
         await sendVerification(row);

@@ -1,0 +1,37 @@
+import { EXPORT_FILE_NAME, ExportArchiveSchema } from '@jamii/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Platform } from '../../platform/context';
+import { IdParam } from '../../platform/params';
+import { createMyDataService } from './my-data.service';
+
+export const myDataRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
+  const myData = createMyDataService(p, app.log);
+
+  app.get(
+    '/api/users/:id/export',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Download everything Jamii holds about me: a zip of data.json and my files (the account’s owner only)',
+        params: IdParam,
+        response: { 200: ExportArchiveSchema },
+      },
+      preHandler: p.guards.requireUser,
+      config: { policy: 'owner' },
+    },
+    async (req, reply) => {
+      const archive = await myData.exportArchive(req.user, req.params.id);
+      reply.raw.once('close', () => archive.body.destroy());
+      return (
+        reply
+          .type('application/zip')
+          .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+          .header('Content-Length', archive.size)
+          .header('Cache-Control', 'private, no-store')
+          // A stream is sent as it is, never serialized: the declared string only documents the answer.
+          .send(archive.body as unknown as string)
+      );
+    },
+  );
+};
