@@ -60,6 +60,7 @@ try {
     const lcps = [];
     const shifts = [];
     const scripts = [];
+    const chains = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 } });
       if (route === '/feed' || route === '/jobs') {
@@ -77,17 +78,29 @@ try {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      let scriptCount = 0;
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scriptCount += 1;
+      // The longest chain of script requests each sent only after the one before had arrived: a
+      // script's depth is one more than the deepest script that finished loading before it was asked
+      // for (the page's own tags are depth 1). Module preload keeps this short.
+      const sent = new Map();
+      const finished = new Map();
+      cdp.on('Network.requestWillBeSent', ({ requestId, type, timestamp }) => {
+        if (type === 'Script' && !sent.has(requestId)) sent.set(requestId, timestamp);
       });
+      cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => finished.set(requestId, timestamp));
       await page.goto(server.url + route, { waitUntil: 'networkidle', timeout: 90_000 });
       // Chromium reports the LCP entry a moment after the paint; a load without one is left out.
       await page.waitForFunction('window.__lcp > 0', null, { timeout: 10_000 }).catch(() => undefined);
       const lcp = await page.evaluate('window.__lcp');
       if (lcp > 0) lcps.push(lcp);
       shifts.push(await page.evaluate('window.__cls'));
-      scripts.push(scriptCount);
+      const depth = new Map();
+      for (const [id, at] of [...sent].sort((x, y) => x[1] - y[1])) {
+        let before = 0;
+        for (const [other, d] of depth) if ((finished.get(other) ?? Infinity) <= at) before = Math.max(before, d);
+        depth.set(id, before + 1);
+      }
+      scripts.push(sent.size);
+      chains.push(Math.max(0, ...depth.values()));
       await context.close();
     }
     rows.push({
@@ -96,6 +109,7 @@ try {
       'LCP runs (ms)': lcps.map(Math.round).join(' '),
       CLS: median(shifts).toFixed(3),
       scripts: median(scripts),
+      'script chain': median(chains),
     });
   }
   console.log(`LCP at ${WIDTH} px, Slow 4G, CPU 4× slower, median of ${RUNS} cold loads`);
