@@ -1,11 +1,15 @@
 import type { CommentAddedEvent } from './comments';
 import type { MessageEvent } from './conversations';
 import type { NotificationDto } from './notifications';
+import type { VideoDto } from './videos';
 
 // Live events (STYLE rule 11): one typed map shared by the server and the web app. Payloads are
 // the REST shapes; events are sent after the change is committed.
 
-/** A post's like count changed (SPEC §4 Live like event); sent to every connected socket. */
+/**
+ * A post's like count changed (SPEC §4 Live like event). A socket that has said which posts it
+ * shows (`watchPosts`) gets it for those posts only; a socket that never said gets every one.
+ */
 export interface LikeUpdatedEvent {
   type: 'post';
   id: number;
@@ -21,6 +25,11 @@ export interface RealtimeEventMap {
   message: MessageEvent;
   /** A new comment on a post (DESIGN §8.7); to the sockets watching that post (`postRoom`). */
   commentAdded: CommentAddedEvent;
+  /**
+   * A video's low-data copies are made (DESIGN §8.8): the video as lists now answer it (renditions
+   * filled, `processing` false); to its uploader's room only.
+   */
+  videoReady: VideoDto;
 }
 export type RealtimeEvent = keyof RealtimeEventMap;
 
@@ -38,7 +47,14 @@ export const WATCH_MAX = 50;
 export type ClientToServerEvents = {
   watch: (kind: WatchKind, id: number, ack?: (ok: boolean) => void) => void;
   unwatch: (kind: WatchKind, id: number) => void;
+  /**
+   * The posts now on screen (each call replaces the last; at most WATCH_POSTS_MAX ids): from then
+   * on `likeUpdated` comes for these posts only. The acknowledgement answers whether it was taken.
+   */
+  watchPosts: (ids: number[], ack?: (ok: boolean) => void) => void;
 };
+/** How many posts one `watchPosts` may name (a screen shows far fewer). */
+export const WATCH_POSTS_MAX = 200;
 
 /** Same origin as the API (DESIGN §2). */
 export const SOCKET_PATH = '/socket.io';
@@ -54,3 +70,9 @@ export const userRoom = (id: number) => `user:${id}` as const;
 
 /** The room of the sockets watching one post (its comments open). */
 export const postRoom = (id: number) => `post:${id}` as const;
+
+/** The room of the sockets showing one post (`watchPosts`): its `likeUpdated` events. */
+export const postLikesRoom = (id: number) => `likes:post:${id}` as const;
+
+/** The room of the sockets that never said what they show: every `likeUpdated` (the first behaviour). */
+export const ALL_LIKES_ROOM = 'likes:all';

@@ -1,10 +1,13 @@
 import {
+  ALL_LIKES_ROOM,
   ID_MAX,
+  postLikesRoom,
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   userRoom,
   WATCH_KINDS,
   WATCH_MAX,
+  WATCH_POSTS_MAX,
   type WatchKind,
   type ClientToServerEvents,
   type RealtimeEvent,
@@ -48,6 +51,11 @@ export type RealtimeSocket = Socket<
 export interface RealtimeEvents {
   /** To every connected socket, signed in or not: public events only. */
   emitToAll<E extends RealtimeEvent>(event: E, payload: RealtimeEventMap[E]): void;
+  /**
+   * A post's public event (its like count) to the sockets showing it (`watchPosts`) and to those
+   * that never said what they show, on every instance; each socket gets it once.
+   */
+  emitToPostViewers<E extends RealtimeEvent>(postId: number, event: E, payload: RealtimeEventMap[E]): void;
   /** To every socket of one member (all their tabs and devices, on every instance). */
   emitToUser<E extends RealtimeEvent>(userId: number, event: E, payload: RealtimeEventMap[E]): void;
   /** Disconnects the sockets of one login (logout, a reused refresh token), on every instance. */
@@ -159,6 +167,23 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     if (userId !== null && sessionId !== null) {
       void socket.join([userRoom(userId), sessionRoom(sessionId)]);
     }
+    // Until it says which posts it shows, a socket gets every like event (DESIGN: likeUpdated is
+    // public; a client that never declares keeps working).
+    void socket.join(ALL_LIKES_ROOM);
+    let showing: string[] = [];
+    socket.on('watchPosts', (ids, ack) => {
+      const answer = (ok: boolean) => {
+        if (typeof ack === 'function') ack(ok);
+      };
+      if (!Array.isArray(ids) || ids.length > WATCH_POSTS_MAX || !ids.every(isId)) return answer(false);
+      const rooms = [...new Set(ids.map(postLikesRoom))];
+      const kept = new Set<string>(rooms);
+      for (const room of showing) if (!kept.has(room)) void socket.leave(room);
+      void socket.leave(ALL_LIKES_ROOM);
+      void socket.join(rooms);
+      showing = rooms;
+      answer(true);
+    });
     const watching = new Set<string>();
     /** Checks under way: a client flooding `watch` gets refusals, not database work. */
     let checking = 0;
@@ -210,6 +235,10 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     emitToAll(event, payload) {
       // Socket.IO's typed emit cannot relate a generic event name to its payload type.
       (io.emit as (e: string, p: unknown) => boolean).call(io, event, payload);
+    },
+    emitToPostViewers(postId, event, payload) {
+      const rooms = io.to([postLikesRoom(postId), ALL_LIKES_ROOM]);
+      (rooms.emit as (e: string, p: unknown) => boolean).call(rooms, event, payload);
     },
     emitToUser(userId, event, payload) {
       const room = io.to(userRoom(userId));

@@ -85,7 +85,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       throw err;
     }
     if (!outcome) throw notFound('Post');
-    if (outcome.changed) events.emitToAll('likeUpdated', { type: 'post', id: postId, likes: outcome.likes });
+    if (outcome.changed)
+      events.emitToPostViewers(postId, 'likeUpdated', { type: 'post', id: postId, likes: outcome.likes });
     if (outcome.changed && liked && outcome.authorId !== user.id) {
       // One notification per post, refreshed on each like, so a popular post does not flood the list.
       const notice = { kind: 'post_liked', params: { name: user.name, others: outcome.likes - 1 } } as const;
