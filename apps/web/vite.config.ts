@@ -1,7 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias, type Plugin } from 'vite';
+import { createServer, defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -53,10 +54,54 @@ function preloadEnglishCatalogue(): Plugin {
   };
 }
 
+/**
+ * `/` paints before any JavaScript runs: after the build, the landing page is rendered in each
+ * language (src/prerender/landing.tsx) into a copy of index.html, `landing-en.html` and
+ * `landing-sw.html`, which the server answers for `/` (apps/server/src/platform/web-app.ts). The
+ * app then starts as on any page and, once the landing route is ready, replaces the markup with the
+ * same screen (main.tsx).
+ */
+function prerenderLanding(): Plugin {
+  let outDir = '';
+  return {
+    name: 'jamii:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
+          renderLanding: (language: string) => Promise<string>;
+        };
+        const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        for (const language of ['en', 'sw']) {
+          const markup = await renderLanding(language);
+          const html = page
+            .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+          writeFileSync(join(outDir, `landing-${language}.html`), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), preloadEnglishCatalogue()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), preloadEnglishCatalogue(), prerenderLanding()],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     proxy: {

@@ -135,7 +135,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   for (const feature of features) await app.register(feature, platform);
 
   const hasWebApp = await registerWebApp(app, ctx.config.webDistDir);
-  if (hasWebApp) registerWebAppFallback(app);
+  if (hasWebApp) registerWebAppFallback(app, ctx.config.webDistDir);
   else app.setNotFoundHandler((_request, reply) => sendApiNotFound(reply));
 
   return app;

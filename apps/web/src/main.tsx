@@ -1,4 +1,6 @@
-// First, so the catalogue downloads while the other modules run.
+// Before any zod schema is built: no eval under the CSP.
+import './lib/zod-jitless';
+// Then at once, so the catalogue downloads while the other modules run.
 import { firstLanguageLoaded } from './lib/i18n/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,15 +19,32 @@ installAuth();
 installLanguageSync();
 registerServiceWorker();
 
+const router = createAppRouter();
+
 function render() {
   createRoot(container!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   );
 }
 
-// The first screen waits for its catalogue (a chunk of its own; see lib/i18n/boot.ts).
-void firstLanguageLoaded.finally(render);
+/** Settles once the router has loaded the first screen's code (its lazy routes). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// The first screen waits for its catalogue (a chunk of its own; see lib/i18n/boot.ts). A page the
+// server sent already drawn (the landing page) stays as it is until the app can draw the same screen,
+// instead of a spinner in between.
+const isPrerendered = container.firstElementChild !== null;
+void firstLanguageLoaded.then(() => (isPrerendered ? routerReady() : undefined)).finally(render);

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isWebRoute, type ApiErrorBody } from '@jamii/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, isWebRoute, type ApiErrorBody, type Language } from '@jamii/shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,13 +28,50 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   return true;
 }
 
-/** Deep links (`/feed`, `/reset-password/x?token=x`) get the app; other page paths the app with 404. */
-export function registerWebAppFallback(app: FastifyInstance) {
+/** The cookie the web app writes beside its stored language choice (lib/i18n/language-choice.ts). */
+export const LANGUAGE_COOKIE = 'jamii.language';
+
+/** The reader's language for a page rendered before the app runs: their choice, else their browser's. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  const tags = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((t) => t.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return tags.map((t) => t.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Deep links (`/feed`, `/reset-password/x?token=x`) get the app; other page paths the app with 404.
+ * `/` gets the app with the landing page already in it, in the reader's language, when the build
+ * rendered it (`landing-en.html`, `landing-sw.html`; apps/web/vite.config.ts): it paints before the
+ * JavaScript arrives.
+ */
+export function registerWebAppFallback(app: FastifyInstance, webDistDir: string) {
+  const landing = new Set(
+    ['en', 'sw'].filter((language) => existsSync(path.join(webDistDir, `landing-${language}.html`))),
+  );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !wantsPage) return sendApiNotFound(reply);
     reply.header('Cache-Control', 'no-cache');
+    if (pathname === '/' && landing.size > 0) {
+      const language = pageLanguage(request);
+      reply.header('Vary', 'Accept-Language, Cookie');
+      if (landing.has(language)) return reply.sendFile(`landing-${language}.html`);
+    }
     return reply.code(isWebRoute(pathname) ? 200 : 404).sendFile('index.html');
   });
 }

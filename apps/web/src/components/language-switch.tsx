@@ -10,7 +10,8 @@ const LANGUAGE_NAMES: Record<Language, 'language.en' | 'language.sw'> = {
 };
 
 export function useCurrentLanguage(): Language {
-  return useSyncExternalStore(onLanguageChange, currentLanguage);
+  // The third: the landing page is also rendered at build time (src/prerender).
+  return useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
 }
 
 interface LanguageSwitchProps {

@@ -22,6 +22,8 @@ function remember(language: Language): void {
   } catch {
     // A private window may refuse storage; the account still keeps the choice.
   }
+  // And for the server, which answers `/` with the landing page already in this language.
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /** The browser's first language we speak: Kiswahili for `sw`, `sw-KE`…, English for `en…`. */

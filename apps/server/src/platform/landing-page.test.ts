@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+// Issue 17: the build renders the landing page into `landing-en.html` and `landing-sw.html`; `/`
+// answers the one in the reader's language so it paints before the JavaScript arrives. Every other
+// page, and `/` of a build without them, stays the plain app.
+
+describe('the landing page rendered at build time', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(webDir, 'landing-en.html'),
+      '<!doctype html><div id="root">Just that simple</div>',
+    );
+    writeFileSync(
+      path.join(webDir, 'landing-sw.html'),
+      '<!doctype html><div id="root">Ni rahisi hivyo tu</div>',
+    );
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers / in English by default, revalidated, varying by language', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Accept-Language');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.body).toContain('Just that simple');
+  });
+
+  it("follows the browser's languages in order of preference", async () => {
+    expect((await page('/', { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.8' })).body).toContain('Ni rahisi');
+    expect((await page('/', { 'accept-language': 'fr-FR, sw;q=0.5, en;q=0.9' })).body).toContain('Just that');
+    expect((await page('/', { 'accept-language': 'fr, de;q=0.5' })).body).toContain('Just that simple');
+    expect((await page('/', { 'accept-language': 'en;q=0, sw' })).body).toContain('Ni rahisi');
+  });
+
+  it("prefers the reader's own choice (the app's cookie) over the browser's", async () => {
+    const res = await page('/', { 'accept-language': 'en-GB', cookie: 'jamii.language=sw' });
+    expect(res.body).toContain('Ni rahisi hivyo tu');
+    const unknown = await page('/', { 'accept-language': 'sw', cookie: 'jamii.language=xx' });
+    expect(unknown.body).toContain('Ni rahisi hivyo tu');
+  });
+
+  it('leaves every other page as the plain app, and an unknown path a 404', async () => {
+    const feed = await page('/login', { 'accept-language': 'sw' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toBe('<!doctype html><div id="root"></div>');
+    expect((await page('/no-such-page')).statusCode).toBe(404);
+  });
+});
+
+describe('a build without the rendered landing page', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await buildTestApp({ webDistDir: webDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers / with the plain app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'sw' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  });
+});
