@@ -22,6 +22,8 @@ const KILL_AFTER = Math.floor((CLIENTS * WRITES) / 2);
 const GRACE_MS = 10_000;
 const PASSWORD = 'Tuko-Pamoja-2024!';
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Per test; `npm run faults` gives its wider runs longer. */
+const TEST_MS = Number(process.env.FAULT_TEST_MS ?? 120_000);
 
 type Kind = 'post' | 'like' | 'offer';
 interface Write {
@@ -400,54 +402,62 @@ describe('faults: SIGKILL mid-burst and SIGTERM under load', () => {
       cleanups.push(database.drop);
     });
 
-    it('keeps every answered write through a SIGKILL, and a resend makes no duplicate; then SIGTERM under load loses no answer', async () => {
-      // The restarted process logs every request (info), so its side of the SIGTERM can be read.
-      const start = (opts: { logs?: boolean } = {}) =>
-        startServerProcess(
-          { DATABASE_URL: databaseUrl, ...(opts.logs ? { LOG_LEVEL: 'info' } : {}) },
-          opts.logs ? { stdio: ['ignore', 'pipe', 'inherit'] } : {},
-        );
-      const { server, members, posts } = await killMidBurst('pg', start, servers);
-      const log = serverLog(server);
+    it(
+      'keeps every answered write through a SIGKILL, and a resend makes no duplicate; then SIGTERM under load loses no answer',
+      async () => {
+        // The restarted process logs every request (info), so its side of the SIGTERM can be read.
+        const start = (opts: { logs?: boolean } = {}) =>
+          startServerProcess(
+            { DATABASE_URL: databaseUrl, ...(opts.logs ? { LOG_LEVEL: 'info' } : {}) },
+            opts.logs ? { stdio: ['ignore', 'pipe', 'inherit'] } : {},
+          );
+        const { server, members, posts } = await killMidBurst('pg', start, servers);
+        const log = serverLog(server);
 
-      const { tally, code, exitMs } = await sigtermUnderLoad(server, members, posts);
-      const seen = await log;
-      outcomes.set('pg-sigterm', { ...tally, ...seen, code, exitMs });
-      // No hang, no answer but 200 (or 503 once closing), and the server finished every request it
-      // began. A reset can only be a request written on a kept-alive connection just as the server
-      // ended it idle (HTTP/1.1 has no other way to close one): the server never read it, which the
-      // counts prove: every answer the server sent arrived, and no request it began went unanswered.
-      expect({ timeout: tally.timeout, other: tally.other, otherStatus: tally.otherStatus }).toEqual({
-        timeout: 0,
-        other: 0,
-        otherStatus: 0,
-      });
-      expect(seen.begun).toBe(seen.finished);
-      expect(seen.errored).toBe(0);
-      expect(received.get(server.url)).toBe(seen.finished + seen.refused503);
-      expect(tally.ok).toBeGreaterThanOrEqual(40);
-      expect(code).toBe(0);
-      expect(exitMs).toBeLessThan(GRACE_MS);
+        const { tally, code, exitMs } = await sigtermUnderLoad(server, members, posts);
+        const seen = await log;
+        outcomes.set('pg-sigterm', { ...tally, ...seen, code, exitMs });
+        // No hang, no answer but 200 (or 503 once closing), and the server finished every request it
+        // began. A reset can only be a request written on a kept-alive connection just as the server
+        // ended it idle (HTTP/1.1 has no other way to close one): the server never read it, which the
+        // counts prove: every answer the server sent arrived, and no request it began went unanswered.
+        expect({ timeout: tally.timeout, other: tally.other, otherStatus: tally.otherStatus }).toEqual({
+          timeout: 0,
+          other: 0,
+          otherStatus: 0,
+        });
+        expect(seen.begun).toBe(seen.finished);
+        expect(seen.errored).toBe(0);
+        expect(received.get(server.url)).toBe(seen.finished + seen.refused503);
+        expect(tally.ok).toBeGreaterThanOrEqual(40);
+        expect(code).toBe(0);
+        expect(exitMs).toBeLessThan(GRACE_MS);
 
-      const again = await start();
-      servers.push(again);
-      expect((await call(again.url, 'GET', '/api/ready')).status).toBe(200);
-      expect(
-        (await call(again.url, 'GET', `/api/posts/${posts[0]}`, undefined, members[0]!.token)).status,
-      ).toBe(200);
-    }, 120_000);
+        const again = await start();
+        servers.push(again);
+        expect((await call(again.url, 'GET', '/api/ready')).status).toBe(200);
+        expect(
+          (await call(again.url, 'GET', `/api/posts/${posts[0]}`, undefined, members[0]!.token)).status,
+        ).toBe(200);
+      },
+      TEST_MS,
+    );
   });
 
   describe('on PGlite (the embedded default)', () => {
-    it('keeps every answered write through a SIGKILL of the process that holds DATA_DIR', async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-faults-pglite-'));
-      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-      const start = () =>
-        startServerProcess(
-          { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'off' },
-          { startTimeoutMs: 60_000 },
-        );
-      await killMidBurst('pgl', start, servers);
-    }, 120_000);
+    it(
+      'keeps every answered write through a SIGKILL of the process that holds DATA_DIR',
+      async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-faults-pglite-'));
+        cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+        const start = () =>
+          startServerProcess(
+            { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'off' },
+            { startTimeoutMs: 60_000 },
+          );
+        await killMidBurst('pgl', start, servers);
+      },
+      TEST_MS,
+    );
   });
 });
