@@ -61,6 +61,12 @@ export const VideoSchema = z.object({
    * MP4, only those smaller than the upload. Empty until made; the player falls back to video_url.
    */
   renditions: z.array(z.object({ height: z.number(), url: z.string(), size_bytes: z.number() })),
+  /**
+   * True while its low-data copies are still being made (a job queued or running). The original
+   * plays meanwhile, so everyone sees the video; the web app shows "Processing…" to its uploader,
+   * whose sockets get `videoReady` when the copies are done.
+   */
+  processing: z.boolean(),
 });
 export type VideoDto = z.infer<typeof VideoSchema>;
 

@@ -133,6 +133,7 @@ export function makeVideo(overrides: Partial<VideoDto> = {}): VideoDto {
     size_bytes: 1000,
     mime_type: 'video/mp4',
     renditions: [],
+    processing: false,
     ...overrides,
   };
 }

@@ -169,4 +169,37 @@ describe('ROLE=web', () => {
     expect(jobs).toEqual([{ name: 'email.send', state: 'queued', attempts: 0 }]);
     expect(await readdir(path.join(t.dataDir, 'outbox')).catch(() => [])).toEqual([]);
   });
+
+  it('lists a video whose copies wait for a worker to others too, processing, its original playable', async () => {
+    const [owner, other] = [await makeUser(t), await makeUser(t)];
+    const dir = await mkdtemp(path.join(tmpdir(), 'jamii-clip-'));
+    const file = path.join(dir, 'clip.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
+      ...['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', file],
+    ]);
+    const body = await multipart(
+      { title: 'Matatu ya Githurai' },
+      { field: 'video', filename: 'clip.mp4', data: await readFile(file), type: 'video/mp4' },
+    );
+    await rm(dir, { recursive: true, force: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.auth },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ processing: true, renditions: [] });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/videos/short?user_id=${owner.id}`,
+      headers: other.auth,
+    });
+    const [seen] = list.json<{ id: number; video_url: string }[]>();
+    expect(seen).toMatchObject({ id: res.json<{ id: number }>().id, processing: true, renditions: [] });
+    expect((await t.app.inject({ method: 'GET', url: seen!.video_url })).statusCode).toBe(200);
+  });
 });

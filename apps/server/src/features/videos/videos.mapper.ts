@@ -26,5 +26,6 @@ export function toVideoDto(row: VideoRow): VideoDto {
       url: r.url,
       size_bytes: Number(r.size_bytes),
     })),
+    processing: Boolean(row.processing),
   };
 }

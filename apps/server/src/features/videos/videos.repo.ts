@@ -9,6 +9,10 @@ import { rowExists } from '../../db/row-exists';
 
 // SQL of the videos feature only.
 
+/** The job that makes a stored video's low-data copies, one per video (its singleton key). */
+export const RENDITIONS_JOB = 'video.renditions';
+export const renditionsJobKey = (videoId: number) => `video:${videoId}`;
+
 export interface VideoFilter {
   kind: 'short' | 'long';
   userId?: number | undefined;
@@ -49,6 +53,20 @@ function selectVideos(db: Kdb) {
             .whereRef('video_renditions.video_id', '=', 'videos.id')
             .orderBy('video_renditions.height'),
         ).as('renditions'),
+      )
+      // Copies still to come: the video's renditions job, queued or running. The state test is
+      // written as constants so PostgreSQL matches the job table's partial singleton index.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('background_jobs')
+              .select('background_jobs.id')
+              .where('background_jobs.name', '=', RENDITIONS_JOB)
+              .where('background_jobs.singleton_key', '=', sql<string>`'video:' || videos.id`)
+              .where(sql<boolean>`background_jobs.state in ('queued', 'running')`),
+          )
+          .as('processing'),
       )
   );
 }

@@ -19,6 +19,7 @@ import {
 import { toVideoDto } from './videos.mapper';
 import { canDeleteVideo } from './videos.policy';
 import * as repo from './videos.repo';
+import { RENDITIONS_JOB, renditionsJobKey } from './videos.repo';
 
 export const notAVideo = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Please choose a video file (MP4 or WebM)');
@@ -32,8 +33,7 @@ export const unsupportedVideoFormat = () =>
 /** Streams the request's form, its file written to `filePath`, refusing a file over `maxBytes`. */
 export type ReceiveUpload = (filePath: string, maxBytes: number) => Promise<StreamedForm>;
 
-/** The job that makes a stored video's low-data copies. */
-export const RENDITIONS_JOB = 'video.renditions';
+export { RENDITIONS_JOB } from './videos.repo';
 interface RenditionJob {
   videoId: number;
   videoUrl: string;
@@ -44,7 +44,7 @@ interface RenditionJob {
 const STALE_WORK_MS = 24 * 60 * 60 * 1000;
 
 export function createVideosService(
-  p: Pick<Platform, 'db' | 'storage' | 'config' | 'queue'>,
+  p: Pick<Platform, 'db' | 'storage' | 'config' | 'queue' | 'events'>,
   tools: VideoTools,
   log: FastifyBaseLogger,
 ) {
@@ -121,7 +121,12 @@ export function createVideosService(
    * run twice: a height already stored is skipped, and a copy that lost the race (or whose video was
    * deleted meanwhile) is removed again, so one set of files remains.
    */
-  async function makeRenditions(videoId: number, videoUrl: string, heights: RenditionHeight[]) {
+  async function makeRenditions(
+    videoId: number,
+    videoUrl: string,
+    heights: RenditionHeight[],
+    signal: AbortSignal,
+  ) {
     if (heights.length === 0) return;
     await mkdir(renditionRoot, { recursive: true });
     // ffmpeg reads a file: the stored one on the local disk, a copy of it from a bucket.
@@ -129,6 +134,8 @@ export function createVideosService(
       const work = await mkdtemp(path.join(renditionRoot, 'rendition-'));
       try {
         for (const height of heights) {
+          // Another worker holds the job now (this one stalled past its lease): leave it the rest.
+          if (signal.aborted) return;
           if (await repo.hasRendition(db, videoId, height)) continue;
           const output = path.join(work, `${height}.mp4`);
           await tools.rendition(source, output, height);
@@ -153,13 +160,19 @@ export function createVideosService(
     });
   }
 
-  // On the job queue (DESIGN §8.8): retried after a failure or a worker that died mid-rendition, and
-  // one job per video at a time. A video deleted before its turn has nothing left to render.
+  // On the job queue (DESIGN §8.8): retried after a failure or a worker that died mid-rendition (its
+  // lease, renewed while ffmpeg works, then runs out within a minute), and one job per video at a
+  // time. A video deleted before its turn has nothing left to render.
   p.queue.register<RenditionJob>(
     RENDITIONS_JOB,
-    async ({ videoId, videoUrl, heights }) => {
+    async ({ videoId, videoUrl, heights }, job) => {
       if (!(await repo.findVideoForChange(db, videoId))) return;
-      await makeRenditions(videoId, videoUrl, heights);
+      await makeRenditions(videoId, videoUrl, heights, job.signal);
+      if (job.signal.aborted) return;
+      const ready = await repo.findVideo(db, videoId);
+      // This job's row is deleted only once the handler returns: the copies are done all the same.
+      if (ready)
+        p.events.emitToUser(ready.user_id, 'videoReady', { ...toVideoDto(ready), processing: false });
     },
     { maxAttempts: 3 },
   );
@@ -232,7 +245,7 @@ export function createVideosService(
                   videoUrl: media.videoUrl,
                   heights: media.renditionHeights,
                 } satisfies RenditionJob,
-                { singletonKey: `video:${id}` },
+                { singletonKey: renditionsJobKey(id) },
               )
               .catch((err: unknown) =>
                 log.error({ err, videoId: id }, 'video renditions could not be queued'),

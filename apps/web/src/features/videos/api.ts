@@ -1,6 +1,8 @@
 import type { VideoDto, VideoInputValues, VideoKind } from '@jamii/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchPage, uploadWithProgress } from '../../lib/api';
+import { isPagedList, updatePagedItems, type PagedList } from '../../lib/pages';
+import { useRealtimeEvent } from '../../lib/realtime';
 
 /** A page of a video list: small, since every card may fetch a thumbnail. */
 export const VIDEO_PAGE_SIZE = 10;
@@ -17,11 +19,31 @@ interface VideoListOptions {
   limit?: number;
 }
 
+/**
+ * `videoReady` (to the uploader's sockets, DESIGN §8.8): the video's low-data copies are made, so
+ * every cached list that shows it takes the new version (renditions, no longer processing).
+ */
+function useLiveVideoReady() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('videoReady', (ready) => {
+    queryClient.setQueriesData<PagedList<VideoDto>>({ queryKey: videoQueryKeys.all }, (data) =>
+      isPagedList<VideoDto>(data)
+        ? updatePagedItems(
+            data,
+            (video) => video.id === ready.id,
+            () => ready,
+          )
+        : data,
+    );
+  });
+}
+
 /** `GET /api/videos/{short|long}`: newest first, keyset pages (X-Next-Cursor). */
 export function useVideos(
   kind: VideoKind,
   { userId = null, limit = VIDEO_PAGE_SIZE }: VideoListOptions = {},
 ) {
+  useLiveVideoReady();
   return useInfiniteQuery({
     queryKey: videoQueryKeys.list(kind, userId, limit),
     queryFn: ({ pageParam, signal }) => {

@@ -33,6 +33,7 @@ function video(kind: VideoDto['kind']): VideoDto {
     size_bytes: 1000,
     mime_type: 'video/mp4',
     renditions: [],
+    processing: false,
   };
 }
 

@@ -26,6 +26,25 @@ function UploaderLink({ video }: { video: VideoDto }) {
   );
 }
 
+/**
+ * To the uploader only, while the low-data copies are being made (DESIGN §8.8): the original plays
+ * meanwhile, so others see the video as it is. `videoReady` clears it without a reload.
+ */
+function ProcessingNote({ video, compact = false }: { video: VideoDto; compact?: boolean }) {
+  const { user } = useAuth();
+  if (!video.processing || user?.id !== video.user_id) return null;
+  return (
+    <p
+      role="status"
+      data-testid="video-processing"
+      className="mt-2 inline-flex flex-wrap items-center gap-1 rounded-lg border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900 sm:text-sm"
+    >
+      <span>{t('video.processing')}</span>
+      {!compact && <span className="font-normal">{t('video.processingHint')}</span>}
+    </p>
+  );
+}
+
 /** A short in a grid: narrow, so the title gets the width and Delete sits on the picture. */
 function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }) {
   const file = useVideoFile(video);
@@ -52,6 +71,7 @@ function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }
           <UploaderLink video={video} />
           {` · ${formatClock(video.duration_seconds)}`}
         </p>
+        <ProcessingNote video={video} compact />
         <ModerationLabel moderation={video.moderation} authorId={video.user_id} />
       </div>
     </article>
@@ -91,6 +111,7 @@ export function VideoCard({ video }: { video: VideoDto }) {
           {video.description && (
             <p className="mt-1 line-clamp-2 text-sm text-gray-700">{video.description}</p>
           )}
+          <ProcessingNote video={video} />
           <ModerationLabel moderation={video.moderation} authorId={video.user_id} />
         </div>
         <ReportButton targetType="video" targetId={video.id} authorId={video.user_id} />

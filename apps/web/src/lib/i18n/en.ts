@@ -261,6 +261,8 @@ export const en = {
   'video.deleting': 'Deleting...',
   'video.deleted': 'Video deleted',
   'video.deleteFailed': 'Failed to delete video.',
+  'video.processing': 'Processing…',
+  'video.processingHint': 'Making lighter copies for slow connections. Your video already plays.',
 
   'videos.title': 'Videos',
   'videos.shortsTitle': 'Shorts',

@@ -47,4 +47,7 @@ export const swNew: Record<string, string> = {
   'places.countyLabel': 'Kaunti',
   'places.allCounties': 'Kaunti zote',
   'discover.countyNote': 'Kaunti huchuja Watu wa Kuungana Nao, Kazi na Wanaoajiri.',
+  'video.processing': 'Inachakatwa…',
+  'video.processingHint':
+    'Tunatengeneza nakala nyepesi kwa mitandao ya polepole. Video yako tayari inacheza.',
 };

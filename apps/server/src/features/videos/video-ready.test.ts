@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { VideoDto } from '@jamii/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser, multipart } from '../../test/factories';
+import { openSocket, type TestSocket } from '../../test/sockets';
+import { useTestApp } from '../../test/use-test-app';
+import { RENDITIONS_JOB } from './videos.service';
+
+// DESIGN §8.8, issue 14: an upload answers as soon as the file is stored, before its low-data copies
+// exist, saying it is still processing; the copies are made as a job, and their end is announced
+// live (`videoReady`) to the uploader's sockets only.
+
+/** A 2-second 640×360 H.264/AAC clip: it gets a 240p copy. */
+async function makeClip() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'jamii-video-ready-'));
+  try {
+    const file = path.join(dir, 'clip.mp4');
+    await promisify(execFile)('ffmpeg', [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
+      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-shortest', file],
+    ]);
+    return await readFile(file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('a video announced ready once its renditions are made', () => {
+  const t = useTestApp({ listen: true });
+  let clip: Buffer;
+
+  beforeAll(async () => {
+    clip = await makeClip();
+  });
+
+  const listFor = async (headers: Record<string, string>, userId: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/videos/short?user_id=${userId}`, headers })).json<
+      VideoDto[]
+    >();
+
+  it('answers the upload with processing true and no copies, then sends videoReady to the uploader alone', async () => {
+    const owner = await makeUser(t);
+    const other = await makeUser(t);
+    const sockets: TestSocket[] = await Promise.all([
+      openSocket(t.url, owner.token),
+      openSocket(t.url, other.token),
+    ]);
+    const [ownerSocket, otherSocket] = sockets as [TestSocket, TestSocket];
+    try {
+      const heardByOther: VideoDto[] = [];
+      otherSocket.on('videoReady', (video) => heardByOther.push(video));
+      const ready = new Promise<VideoDto>((resolve) => ownerSocket.once('videoReady', resolve));
+
+      const body = await multipart(
+        { title: 'Mtaa wa Kibera' },
+        { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/videos',
+        payload: body.payload,
+        headers: { ...body.headers, ...owner.auth },
+      });
+      expect(res.statusCode).toBe(201);
+      const uploaded = res.json<VideoDto>();
+      expect(uploaded).toMatchObject({ renditions: [], processing: true });
+      expect(
+        await t.db
+          .selectFrom('background_jobs')
+          .select('name')
+          .where('singleton_key', '=', `video:${uploaded.id}`)
+          .execute(),
+      ).toEqual([{ name: RENDITIONS_JOB }]);
+
+      const announced = await ready;
+      expect(announced).toMatchObject({ id: uploaded.id, user_id: owner.id, processing: false });
+      expect(announced.renditions).toEqual([
+        {
+          height: 240,
+          url: expect.stringMatching(/^\/media\/renditions\/[\w-]+\.mp4$/),
+          size_bytes: expect.any(Number),
+        },
+      ]);
+
+      await t.app.background.settled();
+      // Lists say the same once the job is gone, to the uploader and to anyone else.
+      const [forOwner] = await listFor(owner.auth, owner.id);
+      const [forOther] = await listFor(other.auth, owner.id);
+      expect(forOwner).toMatchObject({
+        id: uploaded.id,
+        processing: false,
+        renditions: announced.renditions,
+      });
+      expect(forOther).toMatchObject({
+        id: uploaded.id,
+        processing: false,
+        renditions: announced.renditions,
+      });
+      expect(heardByOther).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
+  });
+});
