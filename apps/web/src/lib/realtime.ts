@@ -1,6 +1,7 @@
 import {
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
+  WATCH_POSTS_MAX,
   type RealtimeEvent,
   type RealtimeEventMap,
   type WatchKind,
@@ -96,6 +97,30 @@ function sendWatch(watch: Watch): void {
 
 function sendWatches(): void {
   for (const watch of watched.values()) sendWatch(watch);
+  // A new connection gets every like until it says which posts it shows.
+  declaredPosts = null;
+  declareShownPosts();
+}
+
+/** The posts each screen shows (`useShownPosts`): like events come for these only. */
+const shownPosts = new Map<symbol, readonly number[]>();
+/** What this connection last told the server (the ids joined), null before it said anything. */
+let declaredPosts: string | null = null;
+let watchingShownVisibility = false;
+
+/**
+ * Tells the server which posts are on screen (`watchPosts`), when that changed: the union of every
+ * screen's, the last WATCH_POSTS_MAX loaded if more; none while the tab is hidden, so a tab in the
+ * background gets no like events at all.
+ */
+function declareShownPosts(): void {
+  if (!socket?.connected) return;
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  const ids = hidden ? [] : [...new Set([...shownPosts.values()].flat())].slice(-WATCH_POSTS_MAX);
+  const key = ids.join(',');
+  if (key === declaredPosts) return;
+  declaredPosts = key;
+  socket.emit?.('watchPosts', ids);
 }
 
 function listenerCount(): number {
@@ -349,6 +374,31 @@ export function useRealtimeResume(handler: () => void): void {
   useEffect(() => onRealtimeResume(() => latest.current()), []);
 }
 
+/**
+ * Says which posts the component shows while it is mounted, so the server sends `likeUpdated`
+ * for those only (issue 17); declared again whenever the list changes, and as none while the tab
+ * is hidden. Listen for the events themselves with `useRealtimeEvent`.
+ */
+export function useShownPosts(ids: readonly number[]): void {
+  const key = ids.join(',');
+  const [slot] = useState(() => Symbol('shown posts'));
+  useEffect(() => {
+    shownPosts.set(slot, key ? key.split(',').map(Number) : []);
+    if (!watchingShownVisibility && typeof document !== 'undefined') {
+      watchingShownVisibility = true;
+      document.addEventListener('visibilitychange', declareShownPosts);
+    }
+    declareShownPosts();
+  }, [slot, key]);
+  useEffect(
+    () => () => {
+      shownPosts.delete(slot);
+      declareShownPosts();
+    },
+    [slot],
+  );
+}
+
 /** Tests: replace how the socket is opened (null puts the real one back); forgets the socket and listeners. */
 export function setSocketFactory(factory: SocketFactory | null): void {
   clearTimeout(idleTimer);
@@ -361,6 +411,8 @@ export function setSocketFactory(factory: SocketFactory | null): void {
   pausedWhileHidden = false;
   resumePending = false;
   resumeListeners.clear();
+  shownPosts.clear();
+  declaredPosts = null;
   stopWatchingAuth?.();
   stopWatchingAuth = null;
   socketFactory = factory ?? openSocketIo;

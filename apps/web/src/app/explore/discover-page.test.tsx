@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser } from '../../test/auth';
 import { makeBid, makeJob, makePost, makeVideo as makeVideoDto } from '../../test/content';
 import { makePerson } from '../../test/people';
-import { emitRealtime } from '../../test/realtime';
+import { setSocketFactory } from '../../lib/realtime';
+import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { DiscoverPage } from './discover-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
@@ -335,6 +336,21 @@ describe('DiscoverPage', () => {
     emitRealtime('likeUpdated', { type: 'post', id: 77, likes: 9 });
 
     expect(await within(section('Posts')).findByText('9 likes')).toBeInTheDocument();
+  });
+
+  it('tells the server which posts it shows, so only their like events come (issue 17)', async () => {
+    const sockets: FakeSocket[] = [];
+    setSocketFactory(fakeSocketFactory(sockets));
+    try {
+      serve();
+      await renderDiscover();
+      await vi.waitFor(() => expect(sockets).toHaveLength(1));
+      const sent = vi.spyOn(sockets[0]!, 'emit');
+      act(() => sockets[0]!.accept());
+      expect(sent).toHaveBeenCalledWith('watchPosts', [77]);
+    } finally {
+      setSocketFactory(fakeSocketFactory());
+    }
   });
 });
 

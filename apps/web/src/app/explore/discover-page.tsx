@@ -134,7 +134,7 @@ export function DiscoverPage() {
   const posts = useExploreList('posts', search);
   const shortVideos = useExploreList('shortVideos', search);
   const longVideos = useExploreList('longVideos', search);
-  useLiveExploreLikes();
+  useLiveExploreLikes((posts.data ?? []).map((post) => post.id));
 
   const queries = [people, jobs, topics, hiring, bids, posts, shortVideos, longVideos];
   const isAnyPending = queries.some((query) => query.isPending);

@@ -206,7 +206,7 @@ export function FeedPage() {
   const panelRef = useRef<HTMLElement>(null);
   const feed = useFeedStreams(view, source);
   const isFollowing = source === 'following';
-  useLiveLikeCounts();
+  useLiveLikeCounts(feed.entries.flatMap((entry) => (entry.kind === 'post' ? [entry.post.id] : [])));
 
   // Quick Create from the bottom nav: bring that kind's form into view with the cursor in it. A frame
   // later, so the closing Quick Create sheet has given focus back first.

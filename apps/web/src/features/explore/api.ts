@@ -2,7 +2,7 @@ import type { BidDto, HiringDto, JobDto, PostDto, TopicDto, VideoDto } from '@ja
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/pages';
-import { useRealtimeEvent } from '../../lib/realtime';
+import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 
 /** The items of each Discover list (SPEC §7 Explore lists), by the section name SPEC §8 uses. */
 export interface ExploreItems {
@@ -53,9 +53,13 @@ export function useExploreList<S extends ExploreSection>(section: S, search: str
   });
 }
 
-/** SPEC §4 Live like event: while Discover is open, a `likeUpdated` sets a shown post's like count. */
-export function useLiveExploreLikes(): void {
+/**
+ * SPEC §4 Live like event: while Discover is open, a `likeUpdated` sets a shown post's like count;
+ * the server sends the events of the posts shown (`postIds`) only.
+ */
+export function useLiveExploreLikes(postIds: readonly number[]): void {
   const queryClient = useQueryClient();
+  useShownPosts(postIds);
   useRealtimeEvent('likeUpdated', ({ type, id, likes }) => {
     if (type !== 'post') return;
     queryClient.setQueriesData<PostDto[]>({ queryKey: exploreKeys.section('posts') }, (posts) =>

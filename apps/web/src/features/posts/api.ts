@@ -10,7 +10,7 @@ import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
 import { createOrKeep, sendOrKeep } from '../../lib/offline/outbox';
-import { useRealtimeEvent } from '../../lib/realtime';
+import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 import { useToast } from '../../lib/toast';
 
 /** Posts per page: a phone screen shows two or three, and each may carry a picture. */
@@ -145,9 +145,13 @@ export function useDeletePost() {
   });
 }
 
-/** SPEC §4 Live like event: a `likeUpdated` for a post sets its count wherever it is shown. */
-export function useLiveLikeCounts() {
+/**
+ * SPEC §4 Live like event: a `likeUpdated` for a post sets its count wherever it is shown. The
+ * screen names the posts it shows (`postIds`): the server sends their like events only.
+ */
+export function useLiveLikeCounts(postIds: readonly number[]) {
   const queryClient = useQueryClient();
+  useShownPosts(postIds);
   useRealtimeEvent('likeUpdated', ({ type, id, likes }) => {
     if (type === 'post')
       patchPost(queryClient, id, (post) => (post.likes === likes ? post : { ...post, likes }));

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
-import { usePost } from './api';
+import { useLiveLikeCounts, usePost } from './api';
 import { PostCard } from './post-card';
 
 /**
@@ -16,6 +16,7 @@ import { PostCard } from './post-card';
 export function PostPage({ postId }: { postId: number }) {
   const { isAuthenticated } = useAuth();
   const post = usePost(postId);
+  useLiveLikeCounts([postId]);
   const [item] = flattenPages(post.data);
   const gone = postId <= 0 || (post.error instanceof ApiError && post.error.status === 404);
 

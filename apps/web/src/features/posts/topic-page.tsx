@@ -1,13 +1,14 @@
 import { CardSkeletons } from '../../components/card-skeleton';
 import { PagedList } from '../../components/paged-list';
 import { t } from '../../lib/i18n';
+import { flattenPages } from '../../lib/pages';
 import { useLiveLikeCounts, useTopicPosts } from './api';
 import { PostCard } from './post-card';
 
 /** `/explore/topics/{tag}` (DESIGN §8.7): the posts that use a #topic, newest first. */
 export function TopicPage({ tag }: { tag: string }) {
   const posts = useTopicPosts(tag);
-  useLiveLikeCounts();
+  useLiveLikeCounts(flattenPages(posts.data).map((post) => post.id));
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
       <title>{t('page.title', { page: `#${tag}` })}</title>

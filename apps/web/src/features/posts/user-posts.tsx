@@ -2,13 +2,14 @@ import type { UserDto } from '@jamii/shared';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { PagedList } from '../../components/paged-list';
 import { t } from '../../lib/i18n';
+import { flattenPages } from '../../lib/pages';
 import { useLiveLikeCounts, useUserPosts } from './api';
 import { PostCard } from './post-card';
 
 /** A profile's posts tab: the member's posts, newest first, more as one scrolls. */
 export function UserPosts({ member }: { member: UserDto }) {
   const posts = useUserPosts(member.id);
-  useLiveLikeCounts();
+  useLiveLikeCounts(flattenPages(posts.data).map((post) => post.id));
   return (
     <PagedList
       list={posts}
