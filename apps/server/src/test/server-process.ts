@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 // Real server processes for the `cluster` tests (tsx, as `npm run dev` starts it), on a PostgreSQL
@@ -105,6 +106,92 @@ export async function startServerProcess(
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** The line main.ts logs once a ROLE=worker process runs jobs (it listens on no port to ask). */
+const WORKER_STARTED = 'worker started: running background jobs, answering no requests';
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) when the process has ended. */
+  exited: Promise<number | string>;
+  /** SIGKILL to the worker and every program it started (ffmpeg), as a machine that dies. */
+  kill(): Promise<number | string>;
+  /** SIGTERM (or nothing if it has ended), then the exit; removes the data folder. */
+  stop(): Promise<number | string>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` with ROLE=worker and the given settings (on top of the test
+ * defaults), in a process group of its own, and resolves once it says it runs jobs, or rejects after
+ * `startTimeoutMs` (killing it).
+ */
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  opts: { startTimeoutMs?: number } = {},
+): Promise<WorkerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-worker-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'process-test-secret-shared-by-the-instances',
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'test',
+      SEED_DEMO: 'off',
+      REDIS_URL: '',
+      ...env,
+      // Its start is read from its log.
+      ROLE: 'worker',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string);
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has ended already.
+    }
+  };
+  const lines = createInterface({ input: child.stdout! });
+  const started = new Promise<boolean>((resolve) => {
+    lines.on('line', (line) => {
+      if (line.includes(WORKER_STARTED)) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+  });
+  const timeout = new Promise<boolean>((resolve) =>
+    setTimeout(() => resolve(false), opts.startTimeoutMs ?? 30_000).unref(),
+  );
+  if (!(await Promise.race([started, timeout]))) {
+    killGroup('SIGKILL');
+    const code = await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`the worker did not start in time (it ended with ${String(code)})`);
+  }
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    child,
+    exited,
+    async kill() {
+      killGroup('SIGKILL');
+      return exited;
+    },
+    async stop() {
+      if (running()) child.kill('SIGTERM');
+      const code = await exited;
+      // Programs it started and left (none after a clean stop; ffmpeg after a SIGKILL of the worker alone).
+      killGroup('SIGKILL');
+      lines.close();
       rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
