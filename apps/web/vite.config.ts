@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { createServer, defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -63,13 +64,22 @@ function preloadEnglishCatalogue(): Plugin {
  */
 function prerenderLanding(): Plugin {
   let outDir = '';
+  let hasFailed = false;
   return {
     name: 'jamii:prerender-landing',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    // A failed build writes no index.html: let its own error be the one reported.
+    buildEnd(error) {
+      if (error) hasFailed = true;
+    },
+    renderError() {
+      hasFailed = true;
+    },
     async closeBundle() {
+      if (hasFailed || !existsSync(join(outDir, 'index.html'))) return;
       const server = await createServer({
         configFile: false,
         root: fileURLToPath(new URL('.', import.meta.url)),
@@ -96,6 +106,47 @@ function prerenderLanding(): Plugin {
       }
     },
   };
+}
+
+/**
+ * Chunks for what a screen needs, instead of one tiny chunk per set of importers: the feed (with the
+ * signed-in frame around it) loaded ~68 files, a queue of requests on a slow phone. A module that the
+ * group's screens reach only through their lazy routes (not loaded by the app's entry, not behind a
+ * lazy import of its own), and that no screen of `without` reaches, goes into the group's one chunk;
+ * a member's other pages may load some of it with theirs, the lighter public screens never do. The
+ * route modules stay chunks of their own, fetched in parallel (Vite preloads a lazy route's imports).
+ */
+const route = (names: string) => new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/](${names})\\.tsx$`);
+/** The screens a visitor meets first: they never load the member's chunk. */
+const FIRST_SCREENS = 'landing|apps|login|signup|forgot-password|reset-password|verify-email|not-found';
+const ROUTE_GROUPS: { name: string; routes: RegExp; without: RegExp }[] = [
+  { name: 'member', routes: route('common-layout|feed'), without: route(FIRST_SCREENS) },
+  { name: 'sign-in', routes: route('login|signup'), without: route('landing|common-layout|feed') },
+];
+const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
+
+function routeGroupChunk(id: string, ctx: ChunkingContext): string | null {
+  if (ROUTE_MODULE.test(id) || id.endsWith('.css')) return null;
+  // Every module that imports this one statically, directly or not: whom it is loaded with.
+  const seen = new Set<string>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    queue.push(...(ctx.getModuleInfo(current)?.importers ?? []));
+  }
+  const reached = [...seen];
+  if (reached.some((m) => ENTRY.test(m))) return null;
+  const group = ROUTE_GROUPS.find(
+    ({ routes, without }) => reached.some((m) => routes.test(m)) && !reached.some((m) => without.test(m)),
+  );
+  if (group) return group.name;
+  // The app's own components and helpers that the first screens share with others: one chunk.
+  const firstScreens = route(FIRST_SCREENS);
+  if (/[\\/]src[\\/](components|lib)[\\/]/.test(id) && reached.some((m) => firstScreens.test(m))) return 'ui';
+  return null;
 }
 
 export default defineConfig(({ command }) => ({
@@ -127,6 +178,13 @@ export default defineConfig(({ command }) => ({
         // Building a zod schema has no effect beyond its value, so a schema nobody uses is dropped: a page
         // that imports the county list from a file that also declares a schema does not pull in zod.
         manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: routeGroupChunk, debugName: 'route groups', includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
