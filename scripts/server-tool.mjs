@@ -1,7 +1,7 @@
-// `npm run seed`, `npm run admin`, `npm run storage:migrate` and `npm run worker`: the server's tools, run
-// from its bundle in apps/server/dist, so they work in a production install (`npm ci --omit=dev`: no
-// tsx, no esbuild). In a full install the bundle is first rebuilt when it is missing or older than
-// the sources.
+// `npm run seed`, `npm run admin`, `npm run storage:migrate`, `npm run worker`, `npm run backup` and
+// `npm run restore`: the server's tools, run from its bundle in apps/server/dist, so they work in a
+// production install (`npm ci --omit=dev`: no tsx, no esbuild). In a full install the bundle is first
+// rebuilt when it is missing or older than the sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
@@ -11,6 +11,8 @@ const TOOLS = {
   seed: 'seed.js',
   admin: 'admin.js',
   'storage-migrate': 'storage-migrate.js',
+  backup: 'backup.js',
+  restore: 'backup.js',
   worker: 'main.js',
 };
 const SOURCES = ['packages/shared/src', 'apps/server/src', 'apps/server/build.mjs'];
@@ -30,6 +32,8 @@ if (stale && canBuild) {
   console.error(`${path.relative(root, bundle)} is missing: run \`npm run build\` in a full install first.`);
   process.exit(1);
 }
-runForwardingSignals(process.execPath, [bundle, ...args], {
+// backup.js does both `backup` and `restore`: it is told which.
+const toolArgs = TOOLS[tool] === 'backup.js' ? [tool, ...args] : args;
+runForwardingSignals(process.execPath, [bundle, ...toolArgs], {
   env: tool === 'worker' ? { ...process.env, ROLE: 'worker' } : process.env,
 });

@@ -1,5 +1,5 @@
 // Bundles the server (with the shared package's TypeScript) into dist/main.js and its command-line tools
-// into dist/seed.js, dist/admin.js and dist/storage-migrate.js (so they run without tsx); npm packages
+// into dist/seed.js, dist/admin.js, dist/storage-migrate.js and dist/backup.js (so they run without tsx); npm packages
 // stay external and load from node_modules. Migrations are copied beside them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ await build({
     seed: path.join(here, 'src/db/seed/cli.ts'),
     admin: path.join(here, 'src/features/users/admin-cli.ts'),
     'storage-migrate': path.join(here, 'src/platform/storage-migrate-cli.ts'),
+    backup: path.join(here, 'src/db/backup-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
