@@ -1,4 +1,4 @@
-import type { NotificationDto, ServerToClientEvents } from '@jamii/shared';
+import type { ClientToServerEvents, NotificationDto, ServerToClientEvents } from '@jamii/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from './test/server-process';
@@ -91,6 +91,33 @@ describe('two instances behind one address', () => {
       expect(await received).toEqual({ type: 'post', id: post.id, likes: 1 });
     } finally {
       watcher.disconnect();
+    }
+  });
+
+  it('delivers a like made through one instance only to the sockets on the other that show the post', async () => {
+    const author = await member(one!.url, 'cluster_e');
+    const [shown, elsewhere] = await Promise.all(
+      ['Shown on screen', 'Not on screen'].map((content) =>
+        api<{ id: number }>(one!.url, 'POST', '/api/posts', { content }, author.token),
+      ),
+    );
+    const viewer = await open(two!.url);
+    try {
+      const declared = await new Promise<boolean>((resolve) =>
+        (viewer as unknown as Socket<ServerToClientEvents, ClientToServerEvents>).emit(
+          'watchPosts',
+          [shown!.id],
+          resolve,
+        ),
+      );
+      expect(declared).toBe(true);
+      const received = new Promise((resolve) => viewer.once('likeUpdated', resolve));
+      await api(one!.url, 'POST', `/api/posts/${elsewhere!.id}/like`, undefined, author.token);
+      await api(one!.url, 'POST', `/api/posts/${shown!.id}/like`, undefined, author.token);
+      // The first like event it gets is the shown post's: the other one never came.
+      expect(await received).toEqual({ type: 'post', id: shown!.id, likes: 1 });
+    } finally {
+      viewer.disconnect();
     }
   });
 
