@@ -65,6 +65,7 @@ function preloadEnglishCatalogue(): Plugin {
 function prerenderLanding(): Plugin {
   let outDir = '';
   let hasFailed = false;
+  const catalogues: Record<string, string> = {};
   return {
     name: 'jamii:prerender-landing',
     apply: 'build',
@@ -77,6 +78,14 @@ function prerenderLanding(): Plugin {
     },
     renderError() {
       hasFailed = true;
+    },
+    // Each language's page preloads its own catalogue (index.html preloads the English one).
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts')) catalogues.en = output.fileName;
+        if (output.facadeModuleId?.endsWith('/src/lib/i18n/sw/index.ts')) catalogues.sw = output.fileName;
+      }
     },
     async closeBundle() {
       if (hasFailed || !existsSync(join(outDir, 'index.html'))) return;
@@ -96,8 +105,11 @@ function prerenderLanding(): Plugin {
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
         for (const language of ['en', 'sw']) {
           const markup = await renderLanding(language);
+          const catalogue = catalogues[language];
+          if (!catalogues.en || !catalogue) throw new Error(`no catalogue chunk for ${language}`);
           const html = page
             .replace('<html lang="en">', `<html lang="${language}">`)
+            .replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`)
             .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
           writeFileSync(join(outDir, `landing-${language}.html`), html);
         }
