@@ -8,6 +8,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
+import security from 'eslint-plugin-security';
+import regexp from 'eslint-plugin-regexp';
 
 const root = import.meta.dirname;
 const serverFeatures = 'apps/server/src/features';
@@ -139,6 +141,27 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Security rules (issue 16 §7) on the code that reads members' input, as errors.
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { security, regexp },
+    rules: {
+      ...Object.fromEntries(Object.keys(security.configs.recommended.rules).map((rule) => [rule, 'error'])),
+      // Every `object[key]` would be flagged: TypeScript's index types and the prototype-pollution fuzz
+      // (hostile-routes.test.ts) do that job.
+      'security/detect-object-injection': 'off',
+      // File names come from settings and from keys the server makes itself (object-store.ts refuses
+      // any key that could leave its folder, and tests it); the rule cannot tell those from input.
+      'security/detect-non-literal-fs-filename': 'off',
+      // safe-regex's star-height guess flags linear patterns such as /^\/jobs(\/[^/]+)?$/. The
+      // backtracking analysis below proves, per pattern, what that rule only guesses (the bio pattern
+      // that once froze the server is the case it must catch).
+      'security/detect-unsafe-regex': 'off',
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -17,6 +17,7 @@ const require = createRequire(import.meta.url);
 // accepts; s3rver signs its side as `/bucket` and refuses them all with SignatureDoesNotMatch. Until
 // it follows, its check is given the path as the SDK sent it (signatures are still checked).
 const authPath = require.resolve('@20minutes/s3rver/lib/middleware/authentication.js');
+// eslint-disable-next-line security/detect-non-literal-require -- resolved from a literal just above
 const authentication = require(authPath);
 require.cache[authPath].exports = (...args) => {
   const check = authentication(...args);
