@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { databaseFromUrl, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import type { AppContext } from './platform/context';
@@ -67,7 +67,15 @@ async function main() {
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
     queryTimeoutMs: config.databaseTimeoutMs,
   });
-  const applied = await migrate(database.db);
+  // Migrations run on a connection of their own without DATABASE_TIMEOUT_MS: rewriting a large table,
+  // or waiting for another instance's migrations (an advisory lock), may take longer than a request.
+  const migrator = config.databaseUrl ? databaseFromUrl(config.databaseUrl, { poolSize: 1 }) : database;
+  let applied;
+  try {
+    applied = await migrate(migrator.db);
+  } finally {
+    if (migrator !== database) await migrator.close();
+  }
   log.info({ database: database.kind, applied: applied.length }, 'database ready');
 
   // Demo content only for the embedded default, so a real database is never filled with it by accident.
