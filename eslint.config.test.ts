@@ -168,3 +168,40 @@ describe('no file circles, type imports included', () => {
     expect(circles).toEqual([]);
   });
 });
+
+describe('security rules', { timeout: 30_000 }, () => {
+  beforeAll(() => eslint.calculateConfigForFile('packages/shared/src/auth.ts'), 60_000);
+
+  it.each([
+    // The shape of the bio check that once froze the server for a minute (issue 9).
+    [
+      'packages/shared/src/probe.ts',
+      'export const URL_LIKE = /(\\w+\\.?)+\\.(com|ke)$/;',
+      'regexp/no-super-linear-backtracking',
+    ],
+    [
+      'apps/server/src/platform/probe.ts',
+      'export const probe = (s: string) => new RegExp(s);',
+      'security/detect-non-literal-regexp',
+    ],
+    [
+      'apps/server/src/platform/probe.ts',
+      "export const probe = (s: string) => eval('1' + s);",
+      'security/detect-eval-with-expression',
+    ],
+  ])('%s may not say %s', async (filePath, code, rule) => {
+    expect(await rulesBroken(filePath, `${code}\n`)).toContain(rule);
+  });
+
+  it('lets a linear pattern and test code pass', async () => {
+    expect(
+      await rulesBroken('packages/shared/src/probe.ts', 'export const ROUTE = /^\\/jobs(\\/[^/]+)?$/;\n'),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'apps/server/src/platform/probe.test.ts',
+        'export const probe = (s: string) => new RegExp(s);\n',
+      ),
+    ).toEqual([]);
+  });
+});
