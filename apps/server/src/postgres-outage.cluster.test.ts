@@ -129,6 +129,15 @@ describe('PostgreSQL stopped or silent while the server serves', () => {
     await proxy.open();
     await expectServedAgain(base, token);
 
+    // Silent, and the frozen connections never come back (a firewall forgot them) while new ones
+    // work: the connections whose statement timed out leave the pool instead of failing every
+    // request that draws them.
+    proxy.hang();
+    await expectUnavailable(base, token, user.id);
+    await proxy.open({ keepHung: true });
+    await expectServedAgain(base, token);
+    for (let i = 0; i < 5; i++) await expectServedAgain(base, token);
+
     // The same process all along.
     expect(server.child.exitCode).toBeNull();
     expect(server.child.signalCode).toBeNull();

@@ -94,11 +94,16 @@ export class TcpProxy {
     }
   }
 
-  /** Back to normal: listening again after `down`, held bytes and connections flow after `hang`. */
-  async open(): Promise<void> {
+  /**
+   * Back to normal: listening again after `down`, held bytes and connections flow after `hang`. With
+   * `keepHung`, the connections frozen by `hang` stay frozen for good (as after a NAT or firewall
+   * forgot them) and only new ones are served.
+   */
+  async open(opts: { keepHung?: boolean } = {}): Promise<void> {
     const previous = this.stateNow;
     this.stateNow = 'open';
     if (previous === 'down') return this.start();
+    if (opts.keepHung) return;
     for (const pair of this.pairs) {
       const drop = () => {
         this.pairs.delete(pair);
