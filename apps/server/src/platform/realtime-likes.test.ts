@@ -44,10 +44,11 @@ describe('likeUpdated goes to the sockets showing the post', () => {
     });
   const watchPosts = (socket: Client, ids: unknown) =>
     new Promise<boolean>((resolve) => socket.emit('watchPosts', ids as number[], resolve));
-  /** Posts of one author; each `like` is a new member's, so each one changes the count. */
-  async function posts(count: number) {
+  /** Four posts of one author; each `like` is a new member's, so each one changes the count. */
+  async function posts(): Promise<[number, number, number, number]> {
     const author = await makeUser(t);
-    return Promise.all(Array.from({ length: count }, () => makePost(t, author).then((post) => post.id)));
+    const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => makePost(t, author)));
+    return [a!.id, b!.id, c!.id, d!.id];
   }
   async function like(postId: number) {
     const liker = await makeUser(t);
@@ -60,7 +61,7 @@ describe('likeUpdated goes to the sockets showing the post', () => {
   }
 
   it('sends a declared socket its posts’ events only, and an undeclared one every event', async () => {
-    const [a, b, c, d] = await posts(4);
+    const [a, b, c, d] = await posts();
     const [declared, legacy] = await Promise.all([open(), open()]);
     expect(await watchPosts(declared, [b, d, b])).toBe(true);
     const toDeclared = likes(declared, 2);
@@ -71,7 +72,7 @@ describe('likeUpdated goes to the sockets showing the post', () => {
   });
 
   it('replaces the list on each call; an empty list means no like events', async () => {
-    const [a, b, c] = await posts(3);
+    const [a, b, c] = await posts();
     const socket = await open();
     expect(await watchPosts(socket, [a])).toBe(true);
     expect(await watchPosts(socket, [b])).toBe(true);
@@ -93,7 +94,7 @@ describe('likeUpdated goes to the sockets showing the post', () => {
   });
 
   it(`refuses more than ${WATCH_POSTS_MAX} ids and anything but post ids, keeping what the socket had`, async () => {
-    const [a, b] = await posts(2);
+    const [a, b] = await posts();
     const socket = await open();
     const tooMany = Array.from({ length: WATCH_POSTS_MAX + 1 }, (_, i) => b + 1 + i);
     for (const bad of [tooMany, [1.5], ['3'], [0], [-4], [ID_MAX + 1], [null], '7', { 0: 7 }, 7]) {
@@ -114,7 +115,7 @@ describe('likeUpdated goes to the sockets showing the post', () => {
   });
 
   it('lets signed-in and anonymous sockets declare alike', async () => {
-    const [a, b] = await posts(2);
+    const [a, b] = await posts();
     const member = await makeUser(t);
     const signedIn = await new Promise<Client>((resolve, reject) => {
       const socket: Client = connect(t.url, {
