@@ -37,22 +37,42 @@ export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?
   return rows;
 }
 
-/** The newest job of each named company, newest companies first. */
+/**
+ * The newest job of each named company, newest companies first.
+ *
+ * A walk down jobs_created_at_idx (or jobs_county_idx) that takes, step by step, the next newer job of
+ * a company not yet seen: it reads only as far down the list as the `limit`-th new company, where a
+ * `DISTINCT ON (lower(company))` sorted every open job (200,000 at the benchmark's size L, 0.5–2 s).
+ */
 export async function findHiringCompanies(
   db: Kdb,
   opts: { limit: number; search?: string | undefined; county?: string | undefined },
 ) {
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
+  const hiring = sql`company <> '' and moderation = 'visible' and status = 'open' and expires_at > now()
+    ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
+    ${opts.county ? sql`and county = ${opts.county}` : sql``}`;
   const { rows } = await sql<HiringRow>`
-    select id, company, title, location from (
-      select distinct on (lower(company)) id, company, title, location, created_at
-      from jobs
-      where company <> '' and moderation = 'visible' and status = 'open' and expires_at > now()
-        ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
-        ${opts.county ? sql`and county = ${opts.county}` : sql``}
-      order by lower(company), created_at desc, id desc
-    ) newest
-    order by created_at desc, id desc
-    limit ${opts.limit}`.execute(db);
+    with recursive walk (id, company, title, location, created_at, seen, n) as (
+      (select id, company, title, location, created_at, array[lower(company)], 1
+       from jobs
+       where ${hiring}
+       order by created_at desc, id desc
+       limit 1)
+      union all
+      select j.id, j.company, j.title, j.location, j.created_at, w.seen || lower(j.company), w.n + 1
+      from walk w
+      cross join lateral (
+        select id, company, title, location, created_at
+        from jobs
+        where ${hiring}
+          and (created_at, id) < (w.created_at, w.id)
+          and lower(company) <> all (w.seen)
+        order by created_at desc, id desc
+        limit 1
+      ) j
+      where w.n < ${opts.limit}
+    )
+    select id, company, title, location from walk order by n`.execute(db);
   return rows;
 }

@@ -79,4 +79,29 @@ describe('explore: topics and hiring', () => {
     const searched = await t.app.inject({ method: 'GET', url: '/api/hiring/explore?search=mombasa' });
     expect(searched.json().map((h: { company: string }) => h.company)).toEqual(['Pwani Hotels']);
   });
+
+  it('stops at the limit of companies, however many jobs the newest companies have', async () => {
+    const poster = await makeUser(t);
+    // Newest first: three jobs of Jua Kali Works, then two of Maji Safi, then one of Kilimo Bora.
+    const jobs: [string, number][] = [
+      ['Kilimo Bora', 50],
+      ['MAJI SAFI', 40],
+      ['Maji Safi', 30],
+      ['Jua Kali Works', 20],
+      ['jua kali works', 10],
+      ['Jua Kali Works', 3],
+    ];
+    for (const [company, minutesAgo] of jobs) {
+      await makeJob(t, poster, { title: `Fundi at ${company}`, company, location: 'Thika', minutesAgo });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/hiring/explore?search=thika&limit=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((h: { company: string }) => h.company)).toEqual(['Jua Kali Works', 'Maji Safi']);
+    const all = await t.app.inject({ method: 'GET', url: '/api/hiring/explore?search=thika' });
+    expect(all.json().map((h: { company: string }) => h.company)).toEqual([
+      'Jua Kali Works',
+      'Maji Safi',
+      'Kilimo Bora',
+    ]);
+  });
 });
