@@ -14,6 +14,7 @@ import { registerDocs } from './platform/docs';
 import { registerDrain } from './platform/drain';
 import { registerErrorHandler } from './platform/errors';
 import { registerIdempotency } from './platform/idempotency';
+import { requestLogFields } from './platform/log-fields';
 import { createMailer, createQueuedMailer } from './platform/mailer';
 import { createQueue } from './platform/queue';
 import { createRateLimits } from './platform/rate-limits';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     logger: opts.logger ?? {
       level: ctx.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: ctx.config.trustProxy,

@@ -280,6 +280,8 @@ export interface NotificationsTable {
   group_key: string | null;
   /** The path it opens (a post, a bid, a profile); null for notices about nothing in particular. */
   link: string | null;
+  /** The member whose action it tells of (0032): erased with their account; null for none. */
+  actor_id: ColumnType<number | null, number | null | undefined, number | null>;
   // Refreshed when a grouped notification (likes on one post) happens again.
   created_at: MovableCreatedAt;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerActorContext } from './actor';
 import { forbidden, unauthorized } from './errors';
 import type { AccessTokens } from './tokens';
 
@@ -47,6 +48,7 @@ export function registerBearerAuth(app: FastifyInstance, tokens: AccessTokens) {
       request.tokenSessionId = claims?.sessionId ?? null;
     }
   });
+  registerActorContext(app);
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

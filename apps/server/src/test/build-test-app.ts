@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { RouteOptions } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { parseConfig, type Env } from '../config';
 import type { AppContext } from '../platform/context';
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Connections of the PostgreSQL pool (PGlite has one): the race tests want many. */
   poolSize?: number;
+  /** Where the app's log lines go (tests that read the logs); set LOG_LEVEL in env to see them. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -45,7 +48,10 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     db: (opts.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db),
   };
   const ctx: AppContext = { config, database, redis: opts.redis, jwtSecret: config.jwtSecret! };
-  const app = await buildApp(ctx, opts.onRoute ? { onRoute: opts.onRoute } : {});
+  const app = await buildApp(ctx, {
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
@@ -46,7 +47,11 @@ export async function fillFootprint(t: TestApp, marker: string, phone: string) {
     const res = await t.app.inject({
       method,
       url,
-      headers: { authorization: `Bearer ${token}` },
+      // As the web app sends them: stored answers are data about the member too.
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(method === 'POST' ? { 'idempotency-key': randomUUID() } : {}),
+      },
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
     expect(expected, `${method} ${url}: ${res.body}`).toContain(res.statusCode);
@@ -56,7 +61,10 @@ export async function fillFootprint(t: TestApp, marker: string, phone: string) {
     const res = await t.app.inject({
       method: url.includes('profile-pic') ? 'PUT' : 'POST',
       url,
-      headers: { ...form.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...form.headers,
+        ...(token ? { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() } : {}),
+      },
       payload: form.payload,
     });
     expect([200, 201], `${url}: ${res.body}`).toContain(res.statusCode);

@@ -13,6 +13,7 @@ export interface NewNotification {
   params: object;
   type: NotificationType;
   link?: string | null;
+  actor_id?: number | null;
   is_read?: boolean;
 }
 
@@ -51,6 +52,8 @@ export const upsertGroupedNotification = (db: Kdb, n: NewNotification & { group_
           params: jsonb(n.params),
           type: n.type,
           link: n.link ?? null,
+          // The row now names the latest member (as its message does).
+          actor_id: n.actor_id ?? null,
           is_read: false,
           created_at: new Date(),
         }),

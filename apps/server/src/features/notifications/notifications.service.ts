@@ -14,6 +14,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { NotificationsTable, NotificationType } from '../../db/schema';
+import { currentActorId } from '../../platform/actor';
 import type { CurrentUser } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
@@ -47,9 +48,17 @@ export interface NotificationAbout {
   read?: boolean;
 }
 
+const actorOtherThan = (userId: number) => {
+  const actor = currentActorId();
+  return actor === userId ? null : actor;
+};
+
 /** The row to write for a notice: its kind and parameters, and its English rendering. */
 const toNewRow = (userId: number, notice: Notice, type: NotificationType, about: NotificationAbout) => ({
   user_id: userId,
+  // A notice one member's request writes for another may name them or quote their words: it goes
+  // when their account does (issue 16 §6).
+  actor_id: actorOtherThan(userId),
   message: renderNotice(notice.kind, notice.params, 'en'),
   kind: notice.kind,
   params: notice.params,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
 import { rowExists } from '../../db/row-exists';
@@ -83,9 +84,102 @@ export async function findUserFiles(db: Kdb, userId: number): Promise<string[]> 
   ].filter((url): url is string => Boolean(url));
 }
 
-/** Foreign keys cascade: posts, likes, follows, jobs, applications, bids, offers, services, videos, ... */
-export const deleteUser = (db: Kdb, id: number) =>
-  db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+/** What the member wrote, by the type names reports and the audit log use. */
+const AUTHORED = [
+  { type: 'post', table: 'posts', author: 'user_id' },
+  { type: 'comment', table: 'comments', author: 'author_id' },
+  { type: 'job', table: 'jobs', author: 'client_id' },
+  { type: 'bid', table: 'bids', author: 'client_id' },
+  { type: 'offer', table: 'offers', author: 'user_id' },
+  { type: 'service', table: 'services', author: 'user_id' },
+  { type: 'video', table: 'videos', author: 'user_id' },
+  { type: 'message', table: 'messages', author: 'sender_id' },
+] as const;
+
+/**
+ * Deletes the account and what the cascade cannot reach (issue 16 §6, erasure): in one transaction,
+ * the audit log keeps its records (who did what, when, to which id) without the member's words or
+ * name; stored idempotent answers that name them go (the request then runs again if repeated);
+ * hashtags only their posts used go; like counts of posts they liked and ratings of members they
+ * reviewed are counted again without them.
+ */
+export async function eraseUser(db: Kdb, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) return false;
+    for (const { type, table, author } of AUTHORED)
+      await sql`
+        UPDATE audit_log SET target_label = ''
+        WHERE target_type = ${type}
+          AND target_id IN (SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(author)} = ${id})`.execute(
+        trx,
+      );
+    await trx
+      .updateTable('audit_log')
+      .set({ target_label: '' })
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', id)
+      .execute();
+    await trx.updateTable('audit_log').set({ admin_username: '' }).where('admin_id', '=', id).execute();
+    // Others' stored answers and paths that name them (a follow: POST /api/users/%40name/follow).
+    // Usernames are unique whatever the case; quoted in JSON and between slashes in a path, a
+    // username matches itself and no longer one.
+    const segments = [user.username, encodeURIComponent(user.username)].map((u) => `/${u.toLowerCase()}/`);
+    await sql`
+      DELETE FROM idempotency_keys
+      WHERE strpos(response_body, ${JSON.stringify(user.username)}) > 0
+         OR strpos(lower(request) || '/', ${segments[0]}) > 0
+         OR strpos(lower(request) || '/', ${segments[1]}) > 0`.execute(trx);
+    const [tags, liked, reviewed] = await Promise.all([
+      trx
+        .selectFrom('post_hashtags')
+        .innerJoin('posts', 'posts.id', 'post_hashtags.post_id')
+        .select('post_hashtags.hashtag_id')
+        .distinct()
+        .where('posts.user_id', '=', id)
+        .execute(),
+      trx.selectFrom('post_likes').select('post_id').where('user_id', '=', id).execute(),
+      trx.selectFrom('reviews').select('reviewee_id').distinct().where('reviewer_id', '=', id).execute(),
+    ]);
+    // Foreign keys cascade: posts, likes, follows, jobs, applications, bids, offers, services, videos,
+    // conversations, notifications about them (actor_id)...
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    if (tags.length)
+      await trx
+        .deleteFrom('hashtags')
+        .where(
+          'id',
+          'in',
+          tags.map((t) => t.hashtag_id),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('post_hashtags')
+                .select('post_id')
+                .whereRef('post_hashtags.hashtag_id', '=', 'hashtags.id'),
+            ),
+          ),
+        )
+        .execute();
+    if (liked.length)
+      await sql`
+        UPDATE posts SET like_count = (SELECT count(*) FROM post_likes l WHERE l.post_id = posts.id)
+        WHERE id IN (${sql.join(liked.map((l) => l.post_id))})`.execute(trx);
+    if (reviewed.length)
+      await sql`
+        UPDATE users SET
+          rating_sum = (SELECT coalesce(sum(rating), 0) FROM reviews r WHERE r.reviewee_id = users.id),
+          rating_count = (SELECT count(*) FROM reviews r WHERE r.reviewee_id = users.id)
+        WHERE id IN (${sql.join(reviewed.map((r) => r.reviewee_id))})`.execute(trx);
+    return true;
+  });
+}
 
 /** Whether blockerId has blocked blockedId (a primary-key probe). */
 export const hasBlocked = (db: Kdb, blockerId: number, blockedId: number) =>

@@ -80,8 +80,7 @@ export function createUsersService(
       const files = await repo.findUserFiles(db, id);
       // CVs they sent and CVs sent to their jobs (DESIGN §8.4): kept privately, erased with them.
       const cvs = await findCvKeysOfMember(db, id);
-      const deleted = await repo.deleteUser(db, id);
-      if (!deleted.numDeletedRows) throw notFound('Member');
+      if (!(await repo.eraseUser(db, id))) throw notFound('Member');
       const results = await Promise.allSettled([
         ...files.map((f) => storage.remove(f)),
         ...cvs.map((key) => cvFiles.remove(key)),
