@@ -70,9 +70,19 @@ for (const [label, o] of Object.entries(faultReport ?? {})) {
     });
 }
 
+// A failed test is an anomaly whatever its kind: its name and first error line go in the notes.
+const failures = [races, faults].flatMap(({ text }) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => /^\s*FAIL\s.*>/.test(line) || /^(AssertionError|Error):/.test(line.trim()))
+    .map((line) => line.trim().slice(0, 300)),
+);
 const summary = [
   `races.test.ts (${races.seconds} s): ${races.tests}`,
   `faults.cluster.test.ts (${faults.seconds} s): ${faults.tests}`,
+  ...(failures.length
+    ? ['Failures (each an anomaly; a failed race test records no row above):', ...failures]
+    : []),
 ];
 console.log(summary.join('\n'));
 console.table(rows);

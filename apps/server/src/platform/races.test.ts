@@ -25,8 +25,12 @@ const LIKES = Number(process.env.RACE_LIKES ?? (onPostgres ? 120 : 60));
 type Member = Awaited<ReturnType<typeof makeUser>>;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
-/** Bids whose accepts race together in `npm run faults` (each with RACE_WIDTH accepts in flight). */
-const RACE_BIDS_AT_ONCE = 4;
+/**
+ * Bids whose accepts race together. One: its RACE_WIDTH accepts all at once; with four bids of 50 at
+ * once on a loaded 2-core machine, some of 200 queued transactions waited past the pool's 5 s acquire
+ * timeout (503), which is load, not a race.
+ */
+const RACE_BIDS_AT_ONCE = 1;
 
 /** Runs `fn` over `items`, `size` at a time: a batch's calls start together, the next waits for them. */
 async function inBatches<T, R>(items: readonly T[], size: number, fn: (item: T) => Promise<R>) {
@@ -67,8 +71,7 @@ describe(`races (${testDatabaseKind()}, ${ROUNDS} round(s))`, () => {
         100,
         ([bid, b]) => makeOffer(t, bid, b),
       );
-      // A few bids at a time, every offer of each at once: thousands of transactions queued on a
-      // 20-connection pool would wait past its 5 s acquire timeout (503), which is load, not a race.
+      // One bid at a time, every offer of it at once (see RACE_BIDS_AT_ONCE).
       const raced = await inBatches(bids, RACE_BIDS_AT_ONCE, (bid) =>
         Promise.all([
           Promise.all(
@@ -86,6 +89,8 @@ describe(`races (${testDatabaseKind()}, ${ROUNDS} round(s))`, () => {
       const accepts = raced.flatMap(([a]) => a);
       const late = raced.flatMap(([, l]) => l);
       const codes = accepts.map((r) => r.statusCode);
+      const odd = accepts.filter((r) => r.statusCode !== 200 && r.statusCode !== 409);
+      expect(odd.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`)).toEqual([]);
       expect(count(codes, 200)).toBe(BIDS);
       expect(count(codes, 409)).toBe(BIDS * (WIDTH - 1));
       // An offer either landed while its bid was Open (and was then declined) or was refused.
