@@ -291,6 +291,8 @@ test('script typed into every member text field runs nowhere and shows as typed'
       [
         `/explore/jobs/${job.id}`,
         [text.jobTitle, text.jobCompany, text.jobLocation, text.jobType, text.jobDescription, text.jobSalary],
+        // The tab's title too (React writes it as text).
+        () => expect(posterPage).toHaveTitle(`${text.jobTitle} · Jamii`),
       ],
       [`/jobs/${job.id}/applications`, [text.coverNote]],
       ['/bids', [text.bidTitle, text.bidDescription, text.offer]],
