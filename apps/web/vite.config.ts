@@ -133,7 +133,7 @@ const route = (names: string) => new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\
 const FIRST_SCREENS = 'landing|apps|login|signup|forgot-password|reset-password|verify-email|not-found';
 const ROUTE_GROUPS: { name: string; routes: RegExp; without: RegExp }[] = [
   { name: 'member', routes: route('common-layout|feed'), without: route(FIRST_SCREENS) },
-  { name: 'sign-in', routes: route('login|signup'), without: route('landing|common-layout|feed') },
+  { name: 'sign-in', routes: route('login'), without: route('landing|signup|common-layout|feed') },
 ];
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
@@ -155,8 +155,9 @@ function routeGroupChunk(id: string, ctx: ChunkingContext): string | null {
     ({ routes, without }) => reached.some((m) => routes.test(m)) && !reached.some((m) => without.test(m)),
   );
   if (group) return group.name;
-  // The app's own components and helpers that the first screens share with others: one chunk.
-  const firstScreens = route(FIRST_SCREENS);
+  // The app's own components and helpers that the landing and login pages share with others: one
+  // chunk. (Not signup's: its county field brings the places list and zod.)
+  const firstScreens = route('landing|login');
   if (/[\\/]src[\\/](components|lib)[\\/]/.test(id) && reached.some((m) => firstScreens.test(m))) return 'ui';
   return null;
 }

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginInput, type LoginInputValues } from '@jamii/shared';
-import { useState } from 'react';
+import type { LoginInputValues } from '@jamii/shared';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,14 +9,21 @@ import { CheckboxField, PasswordField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { authStore, redirectTarget } from '../../lib/auth';
 import { t } from '../../lib/i18n';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import type { LoginInput } from './login-schema';
 import { UsernameField } from './username-field';
 
 /** Signup hands the new username over, so the member only types the password. */
 export interface LoginPrefillState {
   username: string;
 }
+
+// zod and the schema are fetched after the page has painted, before the member submits.
+const loginResolver = lazyZodResolver<z.input<typeof LoginInput>, LoginInputValues>(() =>
+  import('./login-schema').then((module) => module.LoginInput),
+);
 
 function prefilledUsername(state: unknown): string {
   const username = (state as Partial<LoginPrefillState> | null)?.username;
@@ -33,9 +39,12 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof LoginInput>, unknown, LoginInputValues>({
-    resolver: zodResolver(LoginInput),
+    resolver: loginResolver,
     defaultValues: { username: prefilledUsername(location.state), password: '', rememberMe: false },
   });
+  useEffect(() => {
+    void loginResolver.preload();
+  }, []);
   // Straight from signup the username is filled in; the password is what is left to type.
   const [startsAtPassword] = useState(() => prefilledUsername(location.state) !== '');
 
