@@ -37,7 +37,7 @@ function ProcessingNote({ video, compact = false }: { video: VideoDto; compact?:
     <p
       role="status"
       data-testid="video-processing"
-      className="mt-2 inline-flex flex-wrap items-center gap-1 rounded-lg border border-amber-300 bg-amber-50 px-2 py-1 text-xs font-medium text-amber-900 sm:text-sm"
+      className="mt-2 inline-flex flex-wrap items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 px-2 py-1 text-xs font-medium text-brand-900 sm:text-sm"
     >
       <span>{t('video.processing')}</span>
       {!compact && <span className="font-normal">{t('video.processingHint')}</span>}
