@@ -17,15 +17,16 @@ import { root } from './lib.mjs';
 
 // Issue 17's targets are 90 kB for `/` and `/login` and 150 kB for `/feed`. On 2026-11-25 the build
 // loaded 148.1 kB for `/`, 187.2 kB for `/login` and 226.8 kB for `/feed` (14, 19 and 69 files).
-// With the route-group chunks (apps/web/vite.config.ts) it loads 153.5, 189.6 and 207.8 kB (15, 17
-// and 34 files; `/` and `/login` also carry zod's jitless config since then, 3.4 kB), and `/` paints
-// from its prerendered HTML before any of it runs. The budgets are those sizes plus 5%, so the check
-// stops growth; lower each budget towards its target as sizes fall. Most of what is left over the
-// targets is react-dom (65 kB) and react-router (30 kB) themselves: see README, Performance.
+// With the route-group chunks (apps/web/vite.config.ts) and the login form's zod loaded after paint
+// it loads 154.7, 164.2 and 211.0 kB (16, 18 and 38 files; `/` and `/login` also carry zod's jitless
+// config since then, 3.4 kB), and `/` paints from its prerendered HTML before any of it runs. The
+// budgets are those sizes plus 5% (`/` and `/feed` set a little earlier, at 153.5 and 207.8 kB), so
+// the check stops growth; lower each budget towards its target as sizes fall. Most of what is left
+// over the targets is react-dom (65 kB) and react-router (30 kB) themselves: see README.
 const MAX_CHAIN = 3;
 const ROUTES = [
   { route: '/', chunks: ['landing'], target: 90_000, budget: 161_200 },
-  { route: '/login', chunks: ['login'], target: 90_000, budget: 199_100 },
+  { route: '/login', chunks: ['login'], target: 90_000, budget: 172_400 },
   { route: '/feed', chunks: ['common-layout', 'feed'], target: 150_000, budget: 218_200 },
 ];
 
