@@ -31,6 +31,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/messages(\/[^/]+)?$/,
   /^\/settings\/(blocked|security|notifications)$/,
   /^\/verify-email$/,
+  /^\/privacy$/,
 ];
 
 export const isWebRoute = (pathname: string) => WEB_ROUTE_PATTERNS.some((p) => p.test(pathname));

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.jobDetails, lazy: () => import('./routes/job-details') },
           { path: routePatterns.post, lazy: () => import('./routes/post') },
           { path: routePatterns.topic, lazy: () => import('./routes/topic') },
+          { path: routePatterns.privacy, lazy: () => import('./routes/privacy') },
         ],
       },
       {

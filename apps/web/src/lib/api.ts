@@ -333,3 +333,42 @@ export async function uploadWithProgress<T>(path: string, callOptions: UploadOpt
   if (answer.status < 200 || answer.status >= 300) throw toApiError(answer.status, answer.body);
   return answer.body as T;
 }
+
+/**
+ * Downloads a file the API serves to the signed-in member (their data export): the bytes as a Blob,
+ * with progress as they arrive (`received` of `total`, null when the server did not say). No time
+ * limit: a large download on a slow connection is expected to take a while.
+ */
+export async function apiDownload(
+  path: string,
+  onProgress: (received: number, total: number | null) => void,
+): Promise<Blob> {
+  const open = (token: string | null) =>
+    fetch(path, { headers: baseHeaders(token), credentials: 'include' }).catch(() => {
+      throw new ApiError(0, 'NETWORK', t('error.network'));
+    });
+  const sentToken = getStoredToken();
+  let response = await open(sentToken);
+  if (response.status === 401 && unauthorizedHandler && (await renewSession(unauthorizedHandler, sentToken)))
+    response = await open(getStoredToken());
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  const total = Number(response.headers.get('Content-Length')) || null;
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, total);
+    }
+  } catch {
+    throw new ApiError(0, 'NETWORK', t('error.network'));
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}

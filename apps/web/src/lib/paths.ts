@@ -39,6 +39,7 @@ export const routePatterns = {
   accountSecurity: '/settings/security',
   notificationSettings: '/settings/notifications',
   verifyEmail: '/verify-email',
+  privacy: '/privacy',
   notFound: '*',
 } as const;
 
@@ -98,4 +99,6 @@ export const paths = {
   notificationSettings: '/settings/notifications',
   /** The emailed confirmation link: `/verify-email?token=` (DESIGN §8.6). */
   verifyEmail: (token?: string) => (token ? `/verify-email?token=${segment(token)}` : '/verify-email'),
+  /** The privacy notice (issue 16 §6): public, linked from signup, the footer and Settings. */
+  privacy: '/privacy',
 } as const;

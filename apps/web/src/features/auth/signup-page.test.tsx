@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@jamii/shared';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
@@ -136,6 +137,8 @@ describe('SignupPage', () => {
       confirmPassword: valid.password,
       // The language being read, so the account starts in it (issue 13).
       language: 'en',
+      // The privacy notice version the form showed: the consent record (issue 16 §6).
+      terms_version: PRIVACY_NOTICE_VERSION,
     });
     expect((sent.get('profile_pic') as File).name).toBe('me.png');
 

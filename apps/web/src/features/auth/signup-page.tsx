@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupInput, type SignupInputValues } from '@jamii/shared';
+import { PRIVACY_NOTICE_VERSION, SignupInput, type SignupInputValues } from '@jamii/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -48,6 +48,8 @@ async function toSignupForm(values: SignupInputValues, picture: File | null): Pr
   form.set('password', values.password);
   form.set('confirmPassword', values.confirmPassword);
   form.set('language', currentLanguage());
+  // The consent record (issue 16 §6): the privacy notice version this form showed.
+  form.set('terms_version', PRIVACY_NOTICE_VERSION);
   if (picture) form.set(PICTURE_FIELD, await shrinkImage(picture, PROFILE_PICTURE_MAX_SIDE));
   return form;
 }
@@ -161,6 +163,12 @@ export function SignupPage() {
           errors={errors}
           labels={{ password: t('auth.password'), confirmPassword: t('auth.confirmPassword') }}
         />
+        <p className="text-sm text-gray-600">
+          {t('privacy.signupAccept')}{' '}
+          <Link to={paths.privacy} className={authLinkClass}>
+            {t('privacy.signupLink')}
+          </Link>
+        </p>
         <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClasses('primary', 'lg')}`}>
           {isSubmitting ? t('common.loading') : t('auth.signup.submit')}
         </button>

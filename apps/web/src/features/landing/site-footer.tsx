@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { t } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { useSiteInfo } from './api';
 import { socialLinks } from './social-links';
 
@@ -70,7 +72,12 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-gray-800">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-gray-400">{t('footer.copyright')}</p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-gray-400">
+          <p>{t('footer.copyright')}</p>
+          <Link to={paths.privacy} className={linkClass}>
+            {t('privacy.link')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

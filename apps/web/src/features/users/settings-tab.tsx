@@ -26,6 +26,7 @@ import { PROFILE_PICTURE_MAX_SIDE, shrinkImage } from '../../lib/images';
 import { useToast } from '../../lib/toast';
 import { usePickedImage } from '../../lib/use-picked-image';
 import { deleteAccount, updateProfile, uploadProfilePicture } from './api';
+import { DataExportSection } from './data-export';
 import { DataSaverSettings } from './data-saver-settings';
 import type { ProfileTabProps } from './profile-tab-types';
 
@@ -269,6 +270,7 @@ export function SettingsTab({ member }: ProfileTabProps) {
       <ProfilePictureForm member={member} />
       <LanguageSection />
       <DataSaverSettings />
+      <DataExportSection memberId={member.id} className={cardClass} />
       <AccountSection member={member} />
     </div>
   );

@@ -971,6 +971,85 @@ export const en = {
   'places.countyLabel': 'County',
   'places.allCounties': 'All counties',
   'discover.countyNote': 'A county narrows People to Connect, Jobs and Hiring.',
+
+  // Members' data rights (issue 16 §6): the privacy notice and the data export.
+  'privacy.link': 'Privacy notice',
+  'privacy.signupAccept': 'By signing up you accept the',
+  'privacy.signupLink': 'privacy notice',
+  'privacy.title': 'Privacy notice',
+  'privacy.version': 'Version {version}',
+  'privacy.summary':
+    'Jamii keeps only what it needs to run the network for you, never sells it, and lets you see, correct, take away and erase it yourself. This notice says what we collect, why, for how long, and how to use your rights under the Kenya Data Protection Act, 2019.',
+  'privacy.who.heading': 'Who we are',
+  'privacy.who.body':
+    'Jamii is the data controller for the information you give it. To reach us about your data, write to the contact email at the foot of the home page.',
+  'privacy.collect.heading': 'What we collect',
+  'privacy.collect.account':
+    'Your account: username, full name, email address, password (stored only as a one-way hash), and what you choose to add: location, bio, headline, skills, phone number and profile picture.',
+  'privacy.collect.content':
+    'What you create: posts and their pictures, comments, likes, follows, jobs, applications and CVs, bids, offers, services, videos, messages, reviews, reports and blocks.',
+  'privacy.collect.technical':
+    'Sessions: the browser or phone you signed in with and when, so you can see and end them. Server logs record which kind of request was made and when, never your words, passwords, tokens or links.',
+  'privacy.collect.consent':
+    'Your consent record: the version of this notice you accepted when you signed up, and when.',
+  'privacy.why.heading': 'Why we use it',
+  'privacy.why.service':
+    'To run the service you signed up for: show your profile and posts, deliver messages, offers and applications, and send you notifications.',
+  'privacy.why.safety':
+    'To keep members safe: the scam warnings, reports and moderation look at what is posted.',
+  'privacy.why.email':
+    'To email you about your account: confirming your address, password resets and security notices.',
+  'privacy.why.law': 'To meet the law, when an authority asks us in a lawful way.',
+  'privacy.why.never':
+    'We do not sell your data, show advertising based on it, or share it for anyone else’s marketing.',
+  'privacy.sees.heading': 'Who sees it',
+  'privacy.sees.public':
+    'Everyone: your name, username, picture, location, bio, headline, skills, posts, jobs, bids, services, videos and reviews. Your phone number only if you choose to show it.',
+  'privacy.sees.private':
+    'Only the people involved: your messages (you and the other member), your applications and CVs (you and the job’s poster), your email address and settings (you alone).',
+  'privacy.sees.admins':
+    'Jamii’s moderators, to handle reports and keep the network safe; each of their actions is recorded.',
+  'privacy.sees.processors':
+    'Our hosting, storage and email providers, who handle data only on our instructions.',
+  'privacy.keep.heading': 'How long we keep it',
+  'privacy.keep.account':
+    'Your account and what you create: for as long as your account exists, unless you delete an item earlier.',
+  'privacy.keep.deleted':
+    'When you delete your account, we erase at once your profile, everything you created, your files, the notifications you caused others, and your conversations.',
+  'privacy.keep.sessions':
+    'Sessions: up to 30 days with Remember me; password reset links for one hour; email confirmation links for 48 hours.',
+  'privacy.keep.logs': 'Server logs: no longer than 30 days.',
+  'privacy.keep.audit':
+    'Moderators’ records of what they did are kept, without your name or words once your account is deleted.',
+  'privacy.keep.email': 'Emails already delivered to someone’s inbox cannot be taken back.',
+  'privacy.rights.heading': 'Your rights and how to use them',
+  'privacy.rights.intro':
+    'The Kenya Data Protection Act, 2019 gives you these rights. Most of them you can use yourself, at any time, in Jamii:',
+  'privacy.rights.informed': 'To be informed: this notice, always at /privacy.',
+  'privacy.rights.access':
+    'Access and portability: Settings, then Download my data gives you one file with all your data and your own files, in a format other services can read.',
+  'privacy.rights.correction':
+    'Correction: change your profile in Settings, and edit your posts, jobs, bids and services.',
+  'privacy.rights.erasure':
+    'Erasure: delete any post or item, or your whole account in Settings, then Delete Account.',
+  'privacy.rights.objection':
+    'Objection and restriction: turn notifications and emails off, hide your phone number, block members, or write to us to object to any use of your data.',
+  'privacy.rights.complaint':
+    'Complaint: if you are not satisfied with our answer, you may complain to the Office of the Data Protection Commissioner (www.odpc.go.ke).',
+  'privacy.changes.heading': 'Changes to this notice',
+  'privacy.changes.body':
+    'When this notice changes, its version changes and we tell members in the app. The version you accepted is kept with your account.',
+  'privacy.back': 'Back to Jamii',
+  'dataExport.title': 'Your data',
+  'dataExport.body':
+    'Download everything Jamii holds about you: your profile, posts, messages, jobs, bids, offers, reviews and more, with your pictures, videos and CVs, in one zip file.',
+  'dataExport.button': 'Download my data',
+  'dataExport.busy': 'Downloading...',
+  'dataExport.preparing': 'Preparing your data...',
+  'dataExport.downloading': 'Downloading your data...',
+  'dataExport.progress': 'Downloading your data: {percent}%',
+  'dataExport.done': 'Your data is downloaded: {file}',
+  'dataExport.failed': 'Your data could not be downloaded. Please try again.',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
