@@ -55,6 +55,9 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?
 /** The one place where failures become HTTP answers: no stack and no SQL ever leaves the server. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // A body refused for its size is refused while it streams in: closing the connection after the
+    // answer stops the phone sending (and paying for) the rest, which nobody will read.
+    if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.errors) body.errors = error.errors;

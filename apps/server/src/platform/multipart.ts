@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest, onErrorAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import { assertNoNulCharacter } from './text-guard';
 
@@ -15,6 +16,10 @@ export interface MultipartBody {
   file: UploadedFile | undefined;
 }
 
+/** A form, or a file inside it, that stops before its end. */
+export const uploadIncomplete = () =>
+  new AppError('UPLOAD_INCOMPLETE', 400, 'The upload did not finish. Please try again');
+
 /**
  * A form the parser could not read is the client's failure (400), not ours: no boundary, a part cut
  * short, a phone that lost its signal mid-upload. The disk's own errors (they name a syscall) and
@@ -25,7 +30,27 @@ function toFormError(err: unknown): unknown {
   if (err instanceof AppError || e.statusCode || e.syscall) return err;
   if (typeof e.message === 'string' && /boundary/i.test(e.message))
     return new AppError('BAD_REQUEST', 400, 'The form could not be read (no multipart boundary)');
-  return new AppError('UPLOAD_INCOMPLETE', 400, 'The upload did not finish. Please try again');
+  return uploadIncomplete();
+}
+
+const fileTooLarge = (maxBytes: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    413,
+    `The file is too large (at most ${Math.max(1, Math.floor(maxBytes / (1024 * 1024)))} MB)`,
+  );
+
+/**
+ * A file part in memory, refused with 413 the moment it crosses `maxBytes`: busboy would otherwise
+ * read (and discard) the rest of a body of any size before the answer went out, and the phone
+ * would go on paying to send it.
+ */
+async function readFilePart(file: Readable & { truncated?: boolean }, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  file.once('limit', () => file.destroy(fileTooLarge(maxBytes)));
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  if (file.truncated) throw fileTooLarge(maxBytes);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -51,7 +76,7 @@ export async function readForm(
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 30 } })) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        const data = await readFilePart(part.file, limits.fileSize);
         // An empty file input is sent as a part with no bytes: treat it as no file.
         if (part.fieldname === fileField && data.length > 0)
           file = { field: part.fieldname, filename: part.filename, data };
@@ -82,13 +107,6 @@ export interface StreamedForm {
 /** Boundaries, part headers and the text fields of a form around its one file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MAX_FIELD_BYTES = 16 * 1024;
-
-const fileTooLarge = (maxBytes: number) =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    413,
-    `The file is too large (at most ${Math.max(1, Math.floor(maxBytes / (1024 * 1024)))} MB)`,
-  );
 
 /**
  * Reads a multipart form whose file may be far larger than memory should hold (a video): the text
@@ -142,11 +160,3 @@ export async function streamForm(
   assertNoNulCharacter(fields);
   return { fields, file };
 }
-
-/**
- * Route hook for streamed uploads: a refused upload closes the connection after the answer, so the
- * phone stops sending the rest of a file nobody will read instead of paying for it.
- */
-export const closeConnectionOnTooLarge: onErrorAsyncHookHandler = async (_request, reply, error) => {
-  if ((error as { statusCode?: number }).statusCode === 413) reply.header('connection', 'close');
-};

@@ -2,7 +2,7 @@ import { VIDEO_KINDS, VideoListQuery, VideoSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { closeConnectionOnTooLarge, streamForm } from '../../platform/multipart';
+import { streamForm } from '../../platform/multipart';
 import { PageQuery, sendPage } from '../../platform/pagination';
 import { NoContent } from '../../platform/responses';
 import { openVideoTools } from '../../platform/video';
@@ -46,7 +46,6 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       },
       preHandler: requireUser,
       config: { policy: 'member' },
-      onError: closeConnectionOnTooLarge,
     },
     async (req, reply) =>
       reply
