@@ -6,7 +6,7 @@ import type { CurrentUser } from '../../platform/auth';
 import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { AppError, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
-import type { StreamedForm } from '../../platform/multipart';
+import { uploadIncomplete, type StreamedForm } from '../../platform/multipart';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import {
@@ -86,6 +86,13 @@ export function createVideosService(
     const stored = await tools.probe(videoPath);
     const duration = stored?.durationSeconds;
     if (!stored || !duration) throw notAVideo();
+    // A file cut short (a phone that lost its signal mid-send) may keep an index that promises the
+    // whole clip; copying keeps only what arrived. Publishing that stub would lose the rest silently.
+    const declared = probe.durationSeconds;
+    if (declared && duration < declared * 0.9 - 0.5) {
+      log.info({ declared, duration }, 'video refused: the file stops before its end');
+      throw uploadIncomplete();
+    }
 
     const thumbPath = path.join(work, 'thumbnail.webp');
     const hasThumbnail = await tools.thumbnail(videoPath, thumbPath, Math.min(1, duration / 2)).then(
