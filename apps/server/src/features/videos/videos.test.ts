@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJpeg, makeUser, multipart } from '../../test/factories';
+import { sendOversized } from '../../test/oversized-upload';
 
 const run = promisify(execFile);
 const ffmpeg = (...args: string[]) =>
@@ -295,37 +295,14 @@ describe('videos', () => {
           `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="big.mp4"\r\n` +
           'Content-Type: video/mp4\r\n\r\n',
       );
-      const chunk = Buffer.alloc(64 * 1024, 3);
       const total = 64 * 1024 * 1024;
-      const result = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
-        let sent = 0;
-        let answered = false;
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/api/videos',
-            // No length: the server learns the size only as the bytes arrive.
-            headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-          },
-          (res) => {
-            answered = true;
-            res.resume();
-            res.on('end', () => resolve({ status: res.statusCode!, sent }));
-          },
-        );
-        // Writing into a connection the server has closed fails once the answer is in: expected.
-        req.on('error', (err) => answered || reject(err));
-        req.write(head);
-        const pump = () => {
-          while (!answered && sent < total) {
-            sent += chunk.length;
-            if (!req.write(chunk)) return void req.once('drain', pump);
-          }
-          if (!answered) req.end(`\r\n--${boundary}--\r\n`);
-        };
-        pump();
+      const result = await sendOversized({
+        port,
+        path: '/api/videos',
+        headers: { ...member.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        head,
+        total,
+        tail: Buffer.from(`\r\n--${boundary}--\r\n`),
       });
       expect(result.status).toBe(413);
       expect(result.sent).toBeLessThan(total / 4);
