@@ -15,9 +15,9 @@ import { createPostgresDatabase, startServerProcess, type ServerProcess } from '
 //   reset or a hang), the process exits 0 within its 10-second grace, and a restart serves again.
 // Sizes are small for CI; `npm run faults` runs them wider (FAULT_CLIENTS, FAULT_WRITES).
 
-const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 4);
+const CLIENTS = Number(process.env.FAULT_CLIENTS ?? 3);
 /** Writes each client sends at most; the kill comes once about half of all of them are answered. */
-const WRITES = Number(process.env.FAULT_WRITES ?? 30);
+const WRITES = Number(process.env.FAULT_WRITES ?? 24);
 const KILL_AFTER = Math.floor((CLIENTS * WRITES) / 2);
 const GRACE_MS = 10_000;
 const PASSWORD = 'Tuko-Pamoja-2024!';

@@ -18,9 +18,9 @@ const onPostgres = testDatabaseKind() === 'postgres';
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? (onPostgres ? 3 : 1));
 /** Bids raced per round, and parallel accepts per bid. */
 const BIDS = Number(process.env.RACE_BIDS ?? 2);
-const WIDTH = Number(process.env.RACE_WIDTH ?? 20);
+const WIDTH = Number(process.env.RACE_WIDTH ?? (onPostgres ? 20 : 10));
 /** Like and unlike requests per round on one post. */
-const LIKES = Number(process.env.RACE_LIKES ?? (onPostgres ? 120 : 60));
+const LIKES = Number(process.env.RACE_LIKES ?? (onPostgres ? 100 : 30));
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
