@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { makeTestClip } from '../test/clips';
 import { makeJob, makeJpeg, makeUser, multipart } from '../test/factories';
 import { sendOversized } from '../test/oversized-upload';
 
@@ -85,49 +84,23 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
 }
 
-const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'jamii-hostile-uploads-'));
 /** A 2-second H.264/AAC clip with its index at the end (as phones record) and one with it in front. */
-const clips = { indexAtEnd: Buffer.alloc(0), indexInFront: Buffer.alloc(0) };
+const clips: Record<'indexAtEnd' | 'indexInFront', Buffer> = {
+  indexAtEnd: Buffer.alloc(0),
+  indexInFront: Buffer.alloc(0),
+};
 
 describe('hostile uploads', () => {
   let t: TestApp;
   let member: Member;
   beforeAll(async () => {
-    const source = [
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x240:rate=10',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440',
-    ];
-    const encode = [
-      '-t',
-      '2',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-    ];
-    const ffmpeg = (out: string, extra: string[] = []) =>
-      run('ffmpeg', ['-hide_banner', '-nostdin', '-v', 'error', '-y', ...source, ...encode, ...extra, out]);
     const app = buildTestApp();
-    await Promise.all([
-      app,
-      ffmpeg(path.join(work, 'end.mp4')),
-      ffmpeg(path.join(work, 'front.mp4'), ['-movflags', '+faststart']),
+    [clips.indexAtEnd, clips.indexInFront] = await Promise.all([
+      makeTestClip(path.join(work, 'end.mp4')),
+      makeTestClip(path.join(work, 'front.mp4'), { faststart: true }),
     ]);
     t = await app;
-    clips.indexAtEnd = readFileSync(path.join(work, 'end.mp4'));
-    clips.indexInFront = readFileSync(path.join(work, 'front.mp4'));
     member = await makeUser(t);
   }, 90_000);
   afterAll(async () => {
