@@ -55,6 +55,18 @@ function allowedWrites(endpoint: Endpoint, c: FuzzCase, status: number): Set<str
   return allowed;
 }
 
+/** Everything the client sent, as text, to tell its own words echoed back from ours. */
+function requestText(c: FuzzCase) {
+  const url = String(c.request.url);
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // A URL that is not valid percent-encoding is compared as sent.
+  }
+  return `${url} ${decoded} ${c.request.payload === undefined ? '' : String(c.request.payload)}`;
+}
+
 function bodyText(res: LightMyRequestResponse) {
   const type = String(res.headers['content-type'] ?? '');
   return /json|text|html|xml/.test(type) || type === '' ? res.body : '';
@@ -179,7 +191,9 @@ describe('fuzz: hostile and edge requests on every route', () => {
         const text = bodyText(res);
         if (status >= 500) problems.push('a 5xx answer');
         if (INTERNALS.test(text)) problems.push('internals in the answer');
-        if (status >= 400 && SQL_STATEMENT.test(text)) problems.push('SQL in an error');
+        // A key or value the client sent may come back in a validation error: that is its own text.
+        const sqlText = status >= 400 ? SQL_STATEMENT.exec(text)?.[0] : undefined;
+        if (sqlText && !requestText(c).includes(sqlText)) problems.push('SQL in an error');
         if (status >= 400 && String(res.headers['content-type']).includes('json')) {
           const body = res.json<{ code?: unknown; message?: unknown }>();
           if (typeof body.code !== 'string' || typeof body.message !== 'string')
