@@ -1,27 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './test/build-test-app';
+import { useTestApp } from './test/use-test-app';
 
 describe('the application shell', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    // A stand-in for the built web app: an index page and one hashed asset.
-    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
-    );
-    writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("app");'.repeat(200));
-    writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    t = await buildTestApp({ webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(webDir, { recursive: true, force: true });
+  // A stand-in for the built web app: an index page and one hashed asset.
+  const t = useTestApp({
+    webFiles: {
+      'index.html': '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+      'assets/app-abc123.js': 'console.log("app");'.repeat(200),
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { makeJob, makePost, makeUser } from '../test/factories';
+import { useTestApp } from '../test/use-test-app';
 
 // Shared links (DESIGN §8.7): /p/{id} and /explore/jobs/{id} answer the web app with the item's Open
 // Graph tags in the HTML, so WhatsApp's preview works without JavaScript; items a visitor may not
@@ -25,16 +22,9 @@ const meta = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('shared pages', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
-    t = await buildTestApp({ webDistDir: webDir, env: { PUBLIC_URL: 'https://jamii.example' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDir, { recursive: true, force: true });
+  const t = useTestApp({
+    webFiles: { 'index.html': INDEX_HTML },
+    env: { PUBLIC_URL: 'https://jamii.example' },
   });
 
   it('gives a post its title, text, picture and address, escaped', async () => {

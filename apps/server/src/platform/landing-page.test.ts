@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 // Issue 17: the build renders the landing page into `landing-en.html` and `landing-sw.html`; `/`
 // answers the one in the reader's language so it paints before the JavaScript arrives. Every other
 // page, and `/` of a build without them, stays the plain app.
 
 describe('the landing page rendered at build time', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(
-      path.join(webDir, 'landing-en.html'),
-      '<!doctype html><div id="root">Just that simple</div>',
-    );
-    writeFileSync(
-      path.join(webDir, 'landing-sw.html'),
-      '<!doctype html><div id="root">Ni rahisi hivyo tu</div>',
-    );
-    t = await buildTestApp({ webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDir, { recursive: true, force: true });
+  const t = useTestApp({
+    webFiles: {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'landing-en.html': '<!doctype html><div id="root">Just that simple</div>',
+      'landing-sw.html': '<!doctype html><div id="root">Ni rahisi hivyo tu</div>',
+    },
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -65,17 +50,7 @@ describe('the landing page rendered at build time', () => {
 });
 
 describe('a build without the rendered landing page', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await buildTestApp({ webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
+  const t = useTestApp({ webFiles: { 'index.html': '<!doctype html><div id="root"></div>' } });
 
   it('answers / with the plain app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'sw' } });

@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { makePost, makeUser } from '../test/factories';
 
 // Data saver (issue 13): a request's `Save-Data: on` is echoed on HTML answers as a Server-Timing
@@ -10,19 +9,8 @@ import { makePost, makeUser } from '../test/factories';
 // mode; nothing else changes.
 
 describe('Save-Data echo', () => {
-  let t: TestApp;
-  let webDir: string;
-  beforeAll(async () => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'jamii-web-'));
-    writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><title>Jamii</title><div id="root"></div>',
-    );
-    t = await buildTestApp({ webDistDir: webDir });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDir, { recursive: true, force: true });
+  const t = useTestApp({
+    webFiles: { 'index.html': '<!doctype html><title>Jamii</title><div id="root"></div>' },
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -38,14 +26,15 @@ describe('Save-Data echo', () => {
   });
 
   it('keeps what the page already varies by (a compressed page by Accept-Encoding)', async () => {
-    writeFileSync(path.join(webDir, 'index.html.br'), 'compressed');
+    const compressed = path.join(t.ctx.config.webDistDir, 'index.html.br');
+    writeFileSync(compressed, 'compressed');
     try {
       const res = await page('/feed', { 'save-data': 'on', 'accept-encoding': 'br' });
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers.vary).toContain('Save-Data');
     } finally {
-      rmSync(path.join(webDir, 'index.html.br'));
+      rmSync(compressed);
     }
   });
 

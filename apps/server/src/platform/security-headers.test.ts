@@ -1,20 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
 // The Content-Security-Policy (issue 16 §2): every answer, page or API, forbids inline script and
 // eval, plugins, a foreign <base> and being framed. A stored payload that reached the DOM as markup
 // would still not run (e2e/stored-xss.spec.ts proves none reaches it).
 
-const webDir = mkdtempSync(path.join(tmpdir(), 'jamii-csp-web-'));
-writeFileSync(
-  path.join(webDir, 'index.html'),
+const INDEX_HTML =
   '<!doctype html><title>Jamii</title><meta name="description" content="x" /><div id="root"></div>' +
-    '<script type="module" src="/assets/app-abc123.js"></script>',
-);
-afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  '<script type="module" src="/assets/app-abc123.js"></script>';
 
 /** The policy's directives: name → sources. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -29,7 +24,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe('Content-Security-Policy', () => {
-  const t = useTestApp({ webDistDir: webDir });
+  const t = useTestApp({ webFiles: { 'index.html': INDEX_HTML } });
 
   it.each([
     ['the app page', 'GET', '/'],

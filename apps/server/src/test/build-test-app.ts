@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
@@ -15,6 +15,11 @@ export interface TestAppOptions {
   env?: Partial<Record<keyof Env, string>>;
   /** A built web app to serve; by default none, so page paths answer a JSON 404. */
   webDistDir?: string;
+  /**
+   * A stand-in for the built web app, written into the test's data folder: path in the build →
+   * content (`{ 'index.html': '<!doctype html>…', 'assets/app-abc123.js': '…' }`).
+   */
+  webFiles?: Record<string, string>;
   /** Kysely plugins on the app's database handle (a query counter, for example). */
   dbPlugins?: KyselyPlugin[];
   /** A Redis connection, as main opens one when REDIS_URL is set (the caller closes it). */
@@ -42,6 +47,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     ...opts.env,
   });
   config.webDistDir = opts.webDistDir ?? path.join(dataDir, 'no-web-app');
+  if (opts.webFiles) config.webDistDir = writeWebFiles(path.join(dataDir, 'web'), opts.webFiles);
   const opened = await freshTestDatabase({ poolSize: opts.poolSize });
   const database = {
     ...opened,
@@ -67,3 +73,12 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+function writeWebFiles(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+  return dir;
+}
