@@ -76,6 +76,8 @@ for (const language of ['en', 'sw'] as const) {
     await page.goto(`/videos?kind=short`);
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByTestId('video-processing')).toHaveText(texts['video.processing']!);
+    // Every video in the list is answered as processing; only the uploader's own card says so.
+    await expect(page.getByTestId('video-processing')).toHaveCount(1);
     await snap(page, testInfo, `video-processing-${language}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
