@@ -182,7 +182,10 @@ describe('a worker killed mid-rendition', () => {
 
       expect(await workerA!.kill()).toBe('SIGKILL');
       const announced = await until('videoReady from worker B', () =>
-        Promise.race([ready, new Promise<undefined>((resolve) => setTimeout(resolve, 1000))]),
+        Promise.race([
+          ready,
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 1000)),
+        ]),
       );
       expect(announced).toMatchObject({ id: video.id, processing: false });
       expect(announced.renditions.map((r) => r.height)).toEqual([240, 360]);
