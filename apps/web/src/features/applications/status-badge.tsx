@@ -1,12 +1,14 @@
 import type { ApplicationStatus } from '@jamii/shared';
 import { t } from '../../lib/i18n';
 
+// Only the theme's colours (styles.css resets Tailwind's palette): blue, amber and green classes would
+// leave the pill uncoloured. Progress darkens along the brand scale; each pair is over 4.5:1.
 const tone: Record<ApplicationStatus, string> = {
   submitted: 'bg-gray-100 text-gray-800',
-  viewed: 'bg-blue-50 text-blue-800',
-  shortlisted: 'bg-amber-50 text-amber-900',
-  rejected: 'bg-red-50 text-red-800',
-  hired: 'bg-green-50 text-green-800',
+  viewed: 'bg-brand-50 text-brand-800',
+  shortlisted: 'bg-brand-100 text-brand-900 ring-1 ring-brand-600',
+  rejected: 'bg-red-50 text-red-700',
+  hired: 'bg-brand-700 text-white',
   withdrawn: 'bg-gray-100 text-gray-600',
 };
 

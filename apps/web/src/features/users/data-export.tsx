@@ -87,7 +87,7 @@ export function DataExportSection({ memberId, className }: { memberId: number; c
           </>
         )}
         {state.step === 'done' && (
-          <p className="font-medium text-green-800">{t('dataExport.done', { file: EXPORT_FILE_NAME })}</p>
+          <p className="font-medium text-brand-800">{t('dataExport.done', { file: EXPORT_FILE_NAME })}</p>
         )}
         {state.step === 'failed' && (
           <p role="alert" className="font-medium text-red-700">
