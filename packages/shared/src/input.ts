@@ -11,3 +11,14 @@ export const Id = z.coerce.number().int().positive().max(ID_MAX);
 /** PostgreSQL cannot store U+0000 in a text, and no person types it. */
 export const NUL_CHARACTER_MESSAGE = 'Must not contain a NUL character';
 export const hasNulCharacter = (text: string) => text.includes('\u0000');
+
+/**
+ * Half of a UTF-16 surrogate pair with no other half: no character at all, which PostgreSQL's JSON
+ * refuses. With the u flag a whole pair (an emoji) is one code point and does not match.
+ */
+export const BROKEN_CHARACTER_MESSAGE = 'Must not contain a broken character';
+export const hasBrokenCharacter = (text: string) => /\p{Cs}/u.test(text);
+
+/** No form of ours nests deeper than a few levels; a body nested past this is refused unread. */
+export const MAX_BODY_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply';

@@ -152,6 +152,69 @@ describe('hostile input answers 400 with the usual error body', () => {
     });
   });
 
+  // Found by the 1,000-per-route fuzz (issue 16 §2): both answered 500.
+  describe('a broken character (half of a surrogate pair)', () => {
+    it('is refused in a body text and a search, while an emoji (a whole pair) is kept', async () => {
+      for (const broken of ['\udfff', '\ud800', 'Habari \ud83d']) {
+        const note = await inject({
+          method: 'POST',
+          url: '/api/notifications',
+          headers: member.auth,
+          payload: { user_id: member.id, message: broken },
+        });
+        expectBadRequest(note, `notification ${JSON.stringify(broken)}`);
+        expect(note.json().errors).toEqual({ message: 'Must not contain a broken character' });
+        const post = await inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers: { ...member.auth, 'idempotency-key': `broken-${broken.length}-${broken.charCodeAt(0)}` },
+          payload: { content: broken },
+        });
+        expectBadRequest(post, `post ${JSON.stringify(broken)}`);
+      }
+      const search = await inject({
+        method: 'GET',
+        url: `/api/posts?search=${encodeURIComponent('a')}%ED%A0%80`,
+      });
+      expect(search.statusCode).not.toBeGreaterThanOrEqual(500);
+      const emoji = await inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: member.auth,
+        payload: { content: 'Harambee leo 🎉🇰🇪' },
+      });
+      expect(emoji.statusCode).toBe(201);
+      expect(emoji.json().content).toBe('Harambee leo 🎉🇰🇪');
+    });
+  });
+
+  describe('a body nested 100,000 deep', () => {
+    it('is refused before anything walks it, idempotency key or not', async () => {
+      const bodies = [
+        '['.repeat(100_000) + ']'.repeat(100_000),
+        '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000),
+      ];
+      for (const url of ['/api/signup', '/api/posts', '/api/login', '/api/auth/forgot-password']) {
+        for (const [i, payload] of bodies.entries()) {
+          for (const key of [undefined, `deep-${url}-${i}`]) {
+            const res = await inject({
+              method: 'POST',
+              url,
+              headers: {
+                ...member.auth,
+                'content-type': 'application/json',
+                ...(key ? { 'idempotency-key': key } : {}),
+              },
+              payload,
+            });
+            expectBadRequest(res, `${url} ${i} ${key ?? ''}`);
+            expect(res.json().message).toBe('The request is nested too deeply');
+          }
+        }
+      }
+    });
+  });
+
   describe('an id of 2^31 or more', () => {
     it('is refused in paths and queries', async () => {
       for (const url of [

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
-import { assertNoNulCharacter } from './text-guard';
+import { assertStorableText } from './text-guard';
 
 export interface UploadedFile {
   field: string;
@@ -87,7 +87,7 @@ export async function readForm(
   } catch (err) {
     throw toFormError(err);
   }
-  assertNoNulCharacter(fields);
+  assertStorableText(fields);
   return { fields, file };
 }
 
@@ -157,6 +157,6 @@ export async function streamForm(
   } catch (err) {
     throw toFormError(err);
   }
-  assertNoNulCharacter(fields);
+  assertStorableText(fields);
   return { fields, file };
 }

@@ -124,6 +124,8 @@ export const SW_MESSAGES: MessageTable = {
   'Please choose an image file (JPEG, PNG, WebP, GIF or HEIC)':
     'Tafadhali chagua faili la picha (JPEG, PNG, WebP, GIF au HEIC)',
   'Must not contain a NUL character': 'Maandishi yasiwe na herufi NUL',
+  'Must not contain a broken character': 'Maandishi yasiwe na herufi iliyovunjika',
+  'The request is nested too deeply': 'Ombi lina viwango vingi mno vya ndani',
 
   // Posts, comments, topics.
   'Post text is required': 'Andika chapisho lako',
