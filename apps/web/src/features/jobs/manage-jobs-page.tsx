@@ -95,7 +95,7 @@ export function ManageJobsPage() {
               (jobs.data ?? []).map((job) => (
                 <tr key={job.id} className="text-gray-800">
                   <td className={`${cellClass} tabular-nums text-gray-500`}>{job.id}</td>
-                  <td className="px-3 py-2.5 font-medium break-words sm:max-w-64 sm:truncate sm:whitespace-nowrap">
+                  <td className="px-3 py-2.5 font-medium wrap-anywhere sm:max-w-64 sm:truncate sm:whitespace-nowrap">
                     <Link to={paths.jobDetails(job.id)} className="hover:underline">
                       {job.title}
                     </Link>
