@@ -96,7 +96,8 @@ try {
       const depth = new Map();
       for (const [id, at] of [...sent].sort((x, y) => x[1] - y[1])) {
         let before = 0;
-        for (const [other, d] of depth) if ((finished.get(other) ?? Infinity) <= at) before = Math.max(before, d);
+        for (const [other, d] of depth)
+          if ((finished.get(other) ?? Infinity) <= at) before = Math.max(before, d);
         depth.set(id, before + 1);
       }
       scripts.push(sent.size);
