@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -21,4 +23,14 @@ export async function makeTestClip(
     file,
   ]);
   return readFile(file);
+}
+
+/** makeTestClip's bytes alone: the file is made in a temporary folder, removed afterwards. */
+export async function testClipBytes(opts: Parameters<typeof makeTestClip>[1] = {}): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'jamii-clip-'));
+  try {
+    return await makeTestClip(path.join(dir, 'clip.mp4'), opts);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

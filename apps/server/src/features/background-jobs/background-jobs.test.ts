@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testClipBytes } from '../../test/clips';
 import { makeUser, multipart } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { RENDITIONS_JOB } from '../videos/videos.service';
@@ -94,29 +92,8 @@ describe('video renditions on the queue', () => {
   let clip: Buffer;
   beforeAll(async () => {
     t = await buildTestApp();
-    const dir = await mkdtemp(path.join(tmpdir(), 'jamii-clip-'));
-    const file = path.join(dir, 'clip.mp4');
     // 640x360: worth one low-data copy (240p).
-    await promisify(execFile)('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
-      ...[
-        '-t',
-        '2',
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        '-c:a',
-        'aac',
-        '-shortest',
-      ],
-      file,
-    ]);
-    clip = await readFile(file);
-    await rm(dir, { recursive: true, force: true });
+    clip = await testClipBytes({ size: '640x360' });
   });
   afterAll(() => t.close());
 
@@ -172,19 +149,15 @@ describe('ROLE=web', () => {
 
   it('lists a video whose copies wait for a worker to others too, processing, its original playable', async () => {
     const [owner, other] = [await makeUser(t), await makeUser(t)];
-    const dir = await mkdtemp(path.join(tmpdir(), 'jamii-clip-'));
-    const file = path.join(dir, 'clip.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
-      ...['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-shortest', file],
-    ]);
     const body = await multipart(
       { title: 'Matatu ya Githurai' },
-      { field: 'video', filename: 'clip.mp4', data: await readFile(file), type: 'video/mp4' },
+      {
+        field: 'video',
+        filename: 'clip.mp4',
+        data: await testClipBytes({ seconds: 1, size: '640x360' }),
+        type: 'video/mp4',
+      },
     );
-    await rm(dir, { recursive: true, force: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/videos',

@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { VideoDto } from '@jamii/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { testClipBytes } from '../../test/clips';
 import { makeUser, multipart } from '../../test/factories';
 import { openSocket, type TestSocket } from '../../test/sockets';
 import { useTestApp } from '../../test/use-test-app';
@@ -14,29 +10,13 @@ import { RENDITIONS_JOB } from './videos.service';
 // exist, saying it is still processing; the copies are made as a job, and their end is announced
 // live (`videoReady`) to the uploader's sockets only.
 
-/** A 2-second 640×360 H.264/AAC clip: it gets a 240p copy. */
-async function makeClip() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'jamii-video-ready-'));
-  try {
-    const file = path.join(dir, 'clip.mp4');
-    await promisify(execFile)('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine'],
-      ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-shortest', file],
-    ]);
-    return await readFile(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 describe('a video announced ready once its renditions are made', () => {
   const t = useTestApp({ listen: true });
   let clip: Buffer;
 
   beforeAll(async () => {
-    clip = await makeClip();
+    // 2 seconds at 640×360: it gets a 240p copy.
+    clip = await testClipBytes({ size: '640x360' });
   });
 
   const listFor = async (headers: Record<string, string>, userId: number) =>
