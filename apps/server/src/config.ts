@@ -229,3 +229,17 @@ export function loadConfig(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
   return parseConfig(process.env);
 }
+
+/**
+ * For the one-off CLIs: the settings, or undefined once a bad one has been reported through
+ * `report` (the CLI then exits 2). Anything other than a bad setting is thrown.
+ */
+export function loadConfigForCli(report: (message: string) => void): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    report(err.message);
+    return undefined;
+  }
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigForCli } from '../config';
 import { backup, BackupError, restore } from './backup';
 
 // `npm run backup [-- --out FOLDER]` and `npm run restore -- FILE [--force]` (README, Backups), for
@@ -13,14 +13,8 @@ const USAGE = 'usage: npm run backup [-- --out FOLDER]   |   npm run restore -- 
 
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    log.error(err.message);
-    return 2;
-  }
+  const config = loadConfigForCli((message) => log.error(message));
+  if (!config) return 2;
   try {
     if (command === 'backup') {
       const { values } = parseArgs({ args: rest, options: { out: { type: 'string' } } });

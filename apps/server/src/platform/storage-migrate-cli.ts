@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigForCli } from '../config';
 import { copyObjects, type MigrationProgress } from './storage-migrate';
 import { localObjectStores, openObjectStores } from './storage';
 
@@ -16,14 +16,8 @@ const log = pino();
 
 async function main() {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    log.error(err.message);
-    return 2;
-  }
+  const config = loadConfigForCli((message) => log.error(message));
+  if (!config) return 2;
   if (config.storage.driver !== 's3') {
     log.error('STORAGE_URL is not set: name the bucket to copy into (s3://bucket?endpoint=…&region=…)');
     return 2;
