@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from './test/server-process';
 import { TcpProxy } from './test/tcp-proxy';
+import { timedCaller } from './test/timed-call';
 
 // PostgreSQL going away under a running server process, through a TCP proxy between the two: stopped
 // (connections cut, new ones refused) and silent (connections open, nothing answers). Readiness turns
@@ -17,33 +18,8 @@ const UNAVAILABLE = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
-interface Answer {
-  status: number;
-  ms: number;
-  body: unknown;
-  retryAfter: string | null;
-}
-
-async function call(base: string, method: string, url: string, body?: unknown, token?: string) {
-  const started = Date.now();
-  // The client gives up long after the server should have answered: a hang fails the test, not CI.
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(ANSWER_WITHIN_MS + 5_000),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    ms: Date.now() - started,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-    retryAfter: res.headers.get('retry-after'),
-  } satisfies Answer;
-}
+// The client gives up long after the server should have answered: a hang fails the test, not CI.
+const call = timedCaller(ANSWER_WITHIN_MS + 5_000);
 
 /** What a member does: the feed, a post, the unread count, readiness. */
 const requests = (userId: number) => [

@@ -10,6 +10,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './test/server-process';
+import { timedCaller, type TimedAnswer } from './test/timed-call';
 
 // Redis is a helper, not a dependency: with nothing listening at REDIS_URL the server starts and
 // serves, and when its Redis dies mid-run (or hangs) requests neither fail nor wait, live events keep
@@ -21,36 +22,7 @@ type Client = Socket<ServerToClientEvents, Record<string, never>>;
 const FAST_MS = 1_500;
 const PASSWORD = 'Tuko-Pamoja-2024!';
 
-interface Answer {
-  status: number;
-  ms: number;
-  body: unknown;
-}
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<Answer> {
-  const started = Date.now();
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    ms: Date.now() - started,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
-  };
-}
+const call = timedCaller(10_000);
 
 async function member(base: string, username: string) {
   const signup = await call(base, 'POST', '/api/signup', {
@@ -90,7 +62,7 @@ const nextLike = (socket: Client, postId: number, ms: number) =>
   });
 
 /** Every answer is below 500 and fast. */
-function expectServed(answers: Answer[]) {
+function expectServed(answers: TimedAnswer[]) {
   for (const a of answers) {
     expect(a.status, JSON.stringify(a.body)).toBeLessThan(500);
     expect(a.ms).toBeLessThan(FAST_MS);
@@ -99,7 +71,7 @@ function expectServed(answers: Answer[]) {
 
 /** A mixed burst as a member makes it: reads, a post, a like and an unlike, the notification count. */
 async function burst(base: string, user: { token: string; user: { id: number } }, postId: number) {
-  const answers: Answer[] = [];
+  const answers: TimedAnswer[] = [];
   for (let i = 0; i < 4; i++) {
     answers.push(await call(base, 'GET', '/api/posts?limit=5', undefined, user.token));
     answers.push(await call(base, 'POST', '/api/posts', { content: `Habari ${i}` }, user.token));
