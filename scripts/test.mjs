@@ -15,10 +15,20 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
+/** Wall time of each tier, printed before the closing line so a slow tier is easy to find. */
+const timings = [];
+async function timed(name, work) {
+  const t0 = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push([name, Math.round((Date.now() - t0) / 1000)]);
+  }
+}
 
 async function gate(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
-  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const code = await timed(name, () => run(command, args, { env: { ...process.env, ...env } }));
   if (code === 0) totals.passed++;
   else {
     totals.failed++;
@@ -43,7 +53,7 @@ async function vitest(name, args, env = {}, node = undefined) {
   const [command, commandArgs] = node
     ? [node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitestArgs]]
     : ['npx', ['vitest', ...vitestArgs]];
-  const code = await run(command, commandArgs, { env: { ...process.env, ...env } });
+  const code = await timed(name, () => run(command, commandArgs, { env: { ...process.env, ...env } }));
   const report = readJson(out);
   if (!report) {
     totals.failed++;
@@ -93,9 +103,9 @@ async function playwright() {
     failures.push('e2e (no Chromium)');
     return;
   }
-  const code = await run('npx', ['playwright', 'test'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
+  const code = await timed('end-to-end', () =>
+    run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }),
+  );
   const report = readJson(out);
   const stats = report?.stats;
   if (!stats) {
@@ -153,6 +163,8 @@ if (await gate('build', 'npm', ['run', 'build'])) {
   await playwright();
 }
 
+console.log('\nTime per tier:');
+for (const [name, seconds] of timings) console.log(`  ${String(seconds).padStart(5)} s  ${name}`);
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTook ${minutes} min.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
