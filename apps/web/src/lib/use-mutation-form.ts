@@ -109,11 +109,13 @@ export function useCreateOrEditForm<Fields extends FieldValues, Values>({
   return { ...form, errors, isSubmitting };
 }
 
+type EditableFeature = 'bids' | 'jobs' | 'services';
+
 /**
  * The texts of a feature's create-or-edit form, from its catalogue entries `<feature>.created`,
  * `.createFailed`, `.edited`, `.editFailed`, `.form.title`, `.form.editTitle` and `.form.submit`.
  */
-export function createOrEditTexts(feature: 'bids' | 'jobs' | 'services', isEdit: boolean) {
+function createOrEditTexts(feature: EditableFeature, isEdit: boolean) {
   return {
     messages: {
       created: t(`${feature}.created`),
@@ -124,4 +126,25 @@ export function createOrEditTexts(feature: 'bids' | 'jobs' | 'services', isEdit:
     title: isEdit ? t(`${feature}.form.editTitle`) : t(`${feature}.form.title`),
     submitLabel: t(`${feature}.form.submit`),
   };
+}
+
+/**
+ * A feature's create-or-edit form (a bid, a job, a service): `useCreateOrEditForm` with the
+ * feature's texts, plus `formProps` for its `<EditableForm>` (title, submit, Cancel on an edit).
+ */
+export function useFeatureForm<Fields extends FieldValues, Values>(
+  feature: EditableFeature,
+  options: Omit<EditableFormOptions<Fields, Values>, 'messages'>,
+) {
+  const texts = createOrEditTexts(feature, options.isEdit);
+  const form = useCreateOrEditForm({ ...options, messages: texts.messages });
+  const formProps = {
+    label: texts.title,
+    onSubmit: form.onSubmit,
+    isEdit: options.isEdit,
+    isSubmitting: form.isSubmitting,
+    submitLabel: texts.submitLabel,
+    onCancel: options.isEdit ? options.onDone : undefined,
+  };
+  return { ...form, formProps };
 }

@@ -4,7 +4,7 @@ import { EditableForm, type EditableFormCallbacks } from '../../components/edita
 import { TextAreaField, TextField } from '../../components/form-fields';
 import { PriceFields } from '../../components/select-field';
 import { t } from '../../lib/i18n';
-import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { useFeatureForm } from '../../lib/use-mutation-form';
 import { useCreateBid, useUpdateBid } from './api';
 
 type BidFields = z.input<typeof BidInput>;
@@ -18,8 +18,7 @@ export function BidForm({ bid, onCreated, onDone }: { bid?: BidDto } & EditableF
   const createBid = useCreateBid();
   const updateBid = useUpdateBid(bid?.id ?? 0);
   const isEdit = bid !== undefined;
-  const texts = createOrEditTexts('bids', isEdit);
-  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
+  const { register, errors, formProps } = useFeatureForm('bids', {
     schema: BidInput,
     defaultValues: bid
       ? {
@@ -33,20 +32,12 @@ export function BidForm({ bid, onCreated, onDone }: { bid?: BidDto } & EditableF
     create: createBid.mutateAsync,
     update: updateBid.mutateAsync,
     serverFields: ['job_title', 'max_price', 'description', 'currency'],
-    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
-    <EditableForm
-      label={texts.title}
-      onSubmit={onSubmit}
-      isEdit={isEdit}
-      isSubmitting={isSubmitting}
-      submitLabel={texts.submitLabel}
-      onCancel={isEdit ? onDone : undefined}
-    >
+    <EditableForm {...formProps}>
       <TextField
         label={t('bids.form.jobTitle')}
         error={errors.job_title?.message}

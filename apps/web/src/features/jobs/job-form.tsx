@@ -6,7 +6,7 @@ import { AmountField, TextAreaField, TextField } from '../../components/form-fie
 import { CurrencyField, SelectField } from '../../components/select-field';
 import { LocationSuggestions } from '../../components/location-suggestions';
 import { t } from '../../lib/i18n';
-import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { useFeatureForm } from '../../lib/use-mutation-form';
 import { useCreateJob, useUpdateJob } from './api';
 
 type JobFields = z.input<typeof JobInput>;
@@ -85,28 +85,19 @@ export function JobForm({ job, onCreated, onDone }: { job?: JobDto } & EditableF
   };
   const typesId = useId();
   const placesId = useId();
-  const texts = createOrEditTexts('jobs', isEdit);
-  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
+  const { register, errors, formProps } = useFeatureForm('jobs', {
     schema: JobInput,
     defaultValues: job ? jobFields(job) : emptyJob,
     isEdit,
     create: createJob.mutateAsync,
     update: sendEdit,
     serverFields: fieldNames,
-    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
-    <EditableForm
-      label={texts.title}
-      onSubmit={onSubmit}
-      isEdit={isEdit}
-      isSubmitting={isSubmitting}
-      submitLabel={texts.submitLabel}
-      onCancel={isEdit ? onDone : undefined}
-    >
+    <EditableForm {...formProps}>
       <TextField label={t('jobs.form.jobTitle')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

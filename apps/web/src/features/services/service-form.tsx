@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '../../components/form-fields';
 import { LocationSuggestions } from '../../components/location-suggestions';
 import { PriceFields } from '../../components/select-field';
 import { t } from '../../lib/i18n';
-import { createOrEditTexts, useCreateOrEditForm } from '../../lib/use-mutation-form';
+import { useFeatureForm } from '../../lib/use-mutation-form';
 import { useCreateService, useUpdateService } from './api';
 
 type ServiceFields = z.input<typeof ServiceInput>;
@@ -25,8 +25,7 @@ export function ServiceForm({
   const updateService = useUpdateService(service?.id ?? 0);
   const isEdit = service !== undefined;
   const placesId = useId();
-  const texts = createOrEditTexts('services', isEdit);
-  const { register, onSubmit, errors, isSubmitting } = useCreateOrEditForm({
+  const { register, errors, formProps } = useFeatureForm('services', {
     schema: ServiceInput,
     defaultValues: service
       ? {
@@ -41,21 +40,12 @@ export function ServiceForm({
     create: createService.mutateAsync,
     update: updateService.mutateAsync,
     serverFields: ['title', 'description', 'price', 'location', 'currency'],
-    messages: texts.messages,
     onCreated,
     onDone,
   });
 
   return (
-    <EditableForm
-      label={texts.title}
-      onSubmit={onSubmit}
-      isEdit={isEdit}
-      isSubmitting={isSubmitting}
-      submitLabel={texts.submitLabel}
-      submittingLabel={t('common.saving')}
-      onCancel={isEdit ? onDone : undefined}
-    >
+    <EditableForm {...formProps} submittingLabel={t('common.saving')}>
       <TextField label={t('services.form.name')} error={errors.title?.message} {...register('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PriceFields
