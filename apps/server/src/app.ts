@@ -64,7 +64,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   declareErrorAnswers(app);
   registerTextGuard(app);
   // Before compression, so its stored answers are the plain bodies.
-  registerIdempotency(app, ctx.database.db);
+  registerIdempotency(app, ctx.database.db, { leaseMs: ctx.config.idempotencyLeaseMs });
 
   await registerSecurity(app, ctx);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

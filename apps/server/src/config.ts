@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     })
     .default('all'),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -98,6 +99,12 @@ export interface Config {
    * it while the job runs): how soon another worker takes the job of one that died.
    */
   jobLeaseMs: number;
+  /**
+   * How long a claimed Idempotency-Key stays with a request that stops renewing it (renewed every
+   * third of it while the request runs, however long an upload takes): how soon a resend may take
+   * over the key of a process that died before its answer was stored.
+   */
+  idempotencyLeaseMs: number;
 }
 
 export interface S3Settings {
@@ -221,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     storage,
     role: e.ROLE,
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
   };
 }
 

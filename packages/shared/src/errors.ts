@@ -56,9 +56,11 @@ export const ErrorCode = {
   DEAL_NOT_COMPLETED: 'DEAL_NOT_COMPLETED',
   UNSUPPORTED_VIDEO_FORMAT: 'UNSUPPORTED_VIDEO_FORMAT',
   VIDEO_PROCESSING_UNAVAILABLE: 'VIDEO_PROCESSING_UNAVAILABLE',
-  // Idempotency keys (README): one key sent with a different request; a repeat while it still runs.
+  // Idempotency keys (README): one key sent with a different request; a repeat while it still runs;
+  // a repeat of a request whose write committed but whose process died before its answer was stored.
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
+  IDEMPOTENCY_ANSWER_LOST: 'IDEMPOTENCY_ANSWER_LOST',
   // The server itself.
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',

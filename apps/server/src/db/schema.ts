@@ -324,8 +324,10 @@ export interface BlocksTable {
   created_at: CreatedAt;
 }
 
-// Idempotency keys (migration 0019, platform/idempotency.ts): status and response_body are NULL
-// while the first request runs; response_headers is a JSON object as text.
+// Idempotency keys (migrations 0019 and 0033, platform/idempotency.ts): status and response_body are
+// NULL while the first request runs; response_headers is a JSON object as text. claimed_until is the
+// claim's lease, attempt which claim holds the key, committed_at set by the route's own write
+// transaction (platform/write-transaction.ts).
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -335,6 +337,9 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   response_headers: string | null;
   created_at: CreatedAt;
+  claimed_until: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempt: Generated<number>;
+  committed_at: NullableTimestamp;
 }
 
 // Reports and the audit log (migration 0014, feature moderation).

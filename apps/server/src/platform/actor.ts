@@ -13,3 +13,6 @@ export function registerActorContext(app: FastifyInstance) {
 
 /** The signed-in member the current request acts for; null outside a request or for a visitor. */
 export const currentActorId = (): number | null => requests.getStore()?.user?.id ?? null;
+
+/** The request the current code runs for (its idempotency claim, platform/write-transaction.ts). */
+export const currentRequest = (): FastifyRequest | undefined => requests.getStore();

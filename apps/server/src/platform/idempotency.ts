@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Kdb } from '../db/database';
+import type { DB } from '../db/schema';
 import { AppError, validationError } from './errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -18,7 +19,12 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 interface Claim {
   userId: number;
   key: string;
+  /** Which claim of the key this is (a dead one taken over counts on): fences a late commit. */
+  attempt: number;
+  /** Its answer is stored or released: the request no longer holds the key. */
   done: boolean;
+  /** Renews the lease while the request runs. */
+  renewal?: NodeJS.Timeout;
 }
 
 declare module 'fastify' {
@@ -49,6 +55,33 @@ const reused = () =>
   );
 const inUse = () =>
   new AppError('IDEMPOTENCY_KEY_IN_USE', 409, 'A request with this Idempotency-Key is still running');
+const answerLost = () =>
+  new AppError(
+    'IDEMPOTENCY_ANSWER_LOST',
+    409,
+    'The request with this Idempotency-Key was carried out, but its answer was lost',
+  );
+
+/** `now()` plus the lease, in SQL. */
+const leaseEnd = (leaseMs: number) => sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`;
+
+/**
+ * Inside a write's transaction (platform/write-transaction.ts): records that this claim's write
+ * commits with it. No row means a resend took the key over after this request's lease ran out: the
+ * write must not happen, so the transaction is rolled back with 409 IDEMPOTENCY_KEY_IN_USE.
+ */
+export async function stampCommit(trx: Kysely<DB>, claim: Claim) {
+  const stamped = await trx
+    .updateTable('idempotency_keys')
+    .set({ committed_at: sql<Date>`coalesce(committed_at, now())` })
+    .where('user_id', '=', claim.userId)
+    .where('key', '=', claim.key)
+    .where('attempt', '=', claim.attempt)
+    .where('status', 'is', null)
+    .returning('attempt')
+    .executeTakeFirst();
+  if (!stamped) throw inUse();
+}
 
 /** Answers that are stored: everything the route decided, not a failure to be retried. */
 function isStorable(reply: FastifyReply, payload: unknown): payload is string {
@@ -67,7 +100,8 @@ function isStorable(reply: FastifyReply, payload: unknown): payload is string {
  * and a repeated signup already answers 409. Registered before compression, so the stored body is
  * the plain one.
  */
-export function registerIdempotency(app: FastifyInstance, db: Kdb) {
+export function registerIdempotency(app: FastifyInstance, db: Kdb, opts: { leaseMs: number }) {
+  const { leaseMs } = opts;
   let lastSweep = 0;
   const sweep = (request: FastifyRequest) => {
     const now = Date.now();
@@ -81,13 +115,61 @@ export function registerIdempotency(app: FastifyInstance, db: Kdb) {
     );
   };
 
+  const thisClaim = (claim: Claim) =>
+    db
+      .updateTable('idempotency_keys')
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .where('attempt', '=', claim.attempt)
+      .where('status', 'is', null);
+
+  const stopRenewal = (claim: Claim) => {
+    if (claim.renewal) clearInterval(claim.renewal);
+    claim.renewal = undefined;
+  };
+
+  /** The request now holds the key: its lease is renewed every third of it until its answer. */
+  const hold = (request: FastifyRequest, reply: FastifyReply, claim: Claim) => {
+    request.idempotencyClaim = claim;
+    claim.renewal = setInterval(
+      () => {
+        thisClaim(claim)
+          .set({ claimed_until: leaseEnd(leaseMs) })
+          .returning('attempt')
+          .executeTakeFirst()
+          .then(
+            (renewed) => {
+              if (!renewed) stopRenewal(claim);
+            },
+            (err: unknown) => request.log.warn({ err }, 'idempotency claim could not be renewed'),
+          );
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
+    claim.renewal.unref();
+    // However the exchange ends (answered, or the connection gone), the request stops holding the key.
+    reply.raw.once('close', () => stopRenewal(claim));
+  };
+
+  /**
+   * No answer to store: an uncommitted claim frees its key (a retry runs), a committed one ends its
+   * lease now (its write happened: a retry answers 409 IDEMPOTENCY_ANSWER_LOST, never a second row).
+   */
   const release = async (claim: Claim) => {
     claim.done = true;
-    await db
+    stopRenewal(claim);
+    const freed = await db
       .deleteFrom('idempotency_keys')
       .where('user_id', '=', claim.userId)
       .where('key', '=', claim.key)
-      .execute();
+      .where('attempt', '=', claim.attempt)
+      .where('status', 'is', null)
+      .where('committed_at', 'is', null)
+      .executeTakeFirst();
+    if (freed.numDeletedRows === 0n)
+      await thisClaim(claim)
+        .set({ claimed_until: sql<Date>`now()` })
+        .execute();
   };
 
   app.decorateRequest('idempotencyClaim', null);
@@ -110,12 +192,12 @@ export function registerIdempotency(app: FastifyInstance, db: Kdb) {
     for (let attempt = 0; attempt < 2; attempt++) {
       const claimed = await db
         .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request: target, body_hash: hash })
+        .values({ user_id: userId, key, request: target, body_hash: hash, claimed_until: leaseEnd(leaseMs) })
         .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('user_id')
+        .returning('attempt')
         .executeTakeFirst();
       if (claimed) {
-        request.idempotencyClaim = { userId, key, done: false };
+        hold(request, reply, { userId, key, attempt: claimed.attempt, done: false });
         sweep(request);
         return;
       }
@@ -127,23 +209,44 @@ export function registerIdempotency(app: FastifyInstance, db: Kdb) {
           'status',
           'response_body',
           'response_headers',
+          'attempt',
+          'committed_at',
           sql<boolean>`created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`.as('expired'),
+          sql<boolean>`claimed_until < now()`.as('lease_over'),
         ])
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst();
       if (!stored) continue; // Released between the two statements: claim it again.
       if (stored.expired) {
+        // Forgotten after 24 hours, unless a request still holds it.
         await db
           .deleteFrom('idempotency_keys')
           .where('user_id', '=', userId)
           .where('key', '=', key)
-          .where('status', 'is not', null)
+          .where((eb) => eb.or([eb('status', 'is not', null), eb('claimed_until', '<', sql<Date>`now()`)]))
           .execute();
         continue;
       }
       if (stored.request !== target || stored.body_hash !== hash) throw reused();
-      if (stored.status === null) throw inUse();
+      if (stored.status === null) {
+        // Still held by a running request.
+        if (!stored.lease_over) throw inUse();
+        // The request that claimed it died after its write committed: only its answer is lost.
+        if (stored.committed_at !== null) throw answerLost();
+        // It died before its write: take the key over (one resend wins) and run.
+        const taken = await thisClaim({ userId, key, attempt: stored.attempt, done: false })
+          .set({ attempt: stored.attempt + 1, claimed_until: leaseEnd(leaseMs) })
+          .where('committed_at', 'is', null)
+          .where('claimed_until', '<', sql<Date>`now()`)
+          .returning('attempt')
+          .executeTakeFirst();
+        if (taken) {
+          hold(request, reply, { userId, key, attempt: taken.attempt, done: false });
+          return;
+        }
+        continue; // Another resend took it, or its commit landed meanwhile: look again.
+      }
       const headers = JSON.parse(stored.response_headers ?? '{}') as Record<string, string>;
       return reply
         .code(stored.status)
@@ -162,20 +265,18 @@ export function registerIdempotency(app: FastifyInstance, db: Kdb) {
       return payload;
     }
     claim.done = true;
+    stopRenewal(claim);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    await db
-      .updateTable('idempotency_keys')
+    await thisClaim(claim)
       .set({
         status: reply.statusCode,
         response_body: payload,
         response_headers: JSON.stringify(headers),
       })
-      .where('user_id', '=', claim.userId)
-      .where('key', '=', claim.key)
       .execute();
     return payload;
   });

@@ -357,6 +357,8 @@ export const SW_MESSAGES: MessageTable = {
   'This Idempotency-Key was already used for a different request':
     'Idempotency-Key hii tayari imetumika kwa ombi jingine',
   'A request with this Idempotency-Key is still running': 'Ombi lenye Idempotency-Key hii bado linaendelea',
+  'The request with this Idempotency-Key was carried out, but its answer was lost':
+    'Ombi lenye Idempotency-Key hii lilitekelezwa, lakini jibu lake lilipotea',
   'Too many requests. Please try again later.': 'Maombi ni mengi mno. Tafadhali jaribu tena baadaye.',
   'Too many failed attempts. Try again in {n} minute.':
     'Majaribio mengi yameshindwa. Jaribu tena baada ya dakika {n}.',
