@@ -23,6 +23,7 @@ import { createNotifier } from '../notifications/notifications.service';
 import { toApplicationDto, toJobApplicantDto, toMyApplicationDto } from './applications.mapper';
 import { isPosterOf, mayListApplications, mayReadCv, maySetStatus } from './applications.policy';
 import * as repo from './applications.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 /** What the applicant reads when the poster moves their application along. */
 const statusNotice: Record<
@@ -77,7 +78,7 @@ export function createApplicationsService(
 
       const cvKey = form.file ? await files.put('cv', 'pdf', form.file.data) : null;
       try {
-        const { application, publish } = await db.transaction().execute(async (trx) => {
+        const { application, publish } = await writeTransaction(db, async (trx) => {
           const inserted = await repo.insertApplication(trx, {
             job_id: jobId,
             user_id: user.id,
@@ -120,7 +121,7 @@ export function createApplicationsService(
         throw conflict('APPLICATION_WITHDRAWN', 'This application was withdrawn');
       if (application.status === status) return toApplicationDto(application);
 
-      const publish = await db.transaction().execute(async (trx) => {
+      const publish = await writeTransaction(db, async (trx) => {
         const changed = await repo.updateStatus(trx, id, application.status, status);
         // Changed by someone else at the same moment (a withdrawal): the newer state wins.
         if (!changed) throw conflict('APPLICATION_WITHDRAWN', 'This application was changed meanwhile');

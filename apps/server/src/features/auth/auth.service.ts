@@ -37,6 +37,7 @@ import { toUserDto } from '../users/users.mapper';
 import { accounts, PROFILE_PIC_MAX_SIDE } from '../users/users.service';
 import * as repo from './auth.repo';
 import { createLoginFailures } from './login-failures';
+import { writeTransaction } from '../../platform/write-transaction';
 
 export const REMEMBERED_SESSION_DAYS = 30;
 // A session without Remember Me lives in a browser-session cookie; the server also ends it after
@@ -121,7 +122,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
 
   /** Opens a new login with its first refresh token. */
   const openSession = (userId: number, persistent: boolean, userAgent: string) =>
-    db.transaction().execute(async (trx) => {
+    writeTransaction(db, async (trx) => {
       const familyId = randomUUID();
       await repo.insertFamily(trx, { id: familyId, user_id: userId });
       return issueSession(trx, userId, familyId, persistent, userAgent);
@@ -135,7 +136,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
   async function rotate(refreshToken: string, userAgent: string): Promise<RefreshOutcome> {
     const found = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
     if (!found) return { kind: 'ended' };
-    return db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    return writeTransaction(db, async (trx): Promise<RefreshOutcome> => {
       const family = await repo.lockFamily(trx, found.family_id);
       if (!family || family.revoked_at) return { kind: 'ended' };
       // Read again under the lock: another rotation may have committed since.
@@ -156,12 +157,14 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
   /** Emails a fresh verification link for the member's current address. */
   async function sendVerification(user: { id: number; name: string; email: string; language: Language }) {
     const token = randomToken();
-    await repo.insertVerificationToken(db, {
-      user_id: user.id,
-      token_hash: hashToken(token),
-      email: user.email,
-      expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-    });
+    await writeTransaction(db, (trx) =>
+      repo.insertVerificationToken(trx, {
+        user_id: user.id,
+        token_hash: hashToken(token),
+        email: user.email,
+        expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+      }),
+    );
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     void mailer
       .send(toMail(user.email, renderEmail('verify_email', { name: user.name, link }, user.language)))
@@ -280,7 +283,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
       if (!session) return;
       // The update waits for a rotation of this login in progress, then covers what it rotated in.
-      await repo.revokeFamily(db, session.family_id);
+      await writeTransaction(db, (trx) => repo.revokeFamily(trx, session.family_id));
       events.endSession(session.family_id);
     },
 
@@ -289,11 +292,13 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const row = await accounts.findByEmail(db, email);
       if (row) {
         const token = randomToken();
-        await repo.insertResetToken(db, {
-          user_id: row.id,
-          token_hash: hashToken(token),
-          expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
+        await writeTransaction(db, (trx) =>
+          repo.insertResetToken(trx, {
+            user_id: row.id,
+            token_hash: hashToken(token),
+            expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          }),
+        );
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent after answering, so the answer takes the same time whether or not the account exists.
         void mailer
@@ -317,7 +322,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const issue = passwordPolicyIssue(password, { username: user.username, name: user.name });
       if (issue) throw validationError({ password: issue });
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         if (!(await repo.markResetTokenUsed(trx, found.id))) throw invalid();
         await repo.retireResetTokens(trx, user.id);
         await accounts.setPasswordHash(trx, user.id, passwordHash);
@@ -341,7 +346,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       const issue = passwordPolicyIssue(input.password, { username: user.username, name: user.name });
       if (issue) throw validationError({ password: issue });
       const passwordHash = await hashPassword(input.password);
-      const ended = await db.transaction().execute(async (trx) => {
+      const ended = await writeTransaction(db, async (trx) => {
         await accounts.setPasswordHash(trx, user.id, passwordHash);
         await repo.retireResetTokens(trx, user.id);
         return input.sign_out_others ? repo.revokeOtherFamilies(trx, user.id, current.sessionId) : [];
@@ -357,9 +362,10 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
     },
 
     async verifyEmail(token: string) {
-      const used = await repo.useVerificationToken(db, hashToken(token));
-      const updated =
-        used && (await repo.markEmailVerified(db, used.user_id, used.email, verifiedDomainOf(used.email)));
+      const updated = await writeTransaction(db, async (trx) => {
+        const used = await repo.useVerificationToken(trx, hashToken(token));
+        return used && repo.markEmailVerified(trx, used.user_id, used.email, verifiedDomainOf(used.email));
+      });
       if (!updated || Number(updated.numUpdatedRows) !== 1)
         throw new AppError(
           'INVALID_VERIFICATION_TOKEN',

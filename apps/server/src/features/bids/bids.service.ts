@@ -25,6 +25,7 @@ import { screenStored } from '../shield/shield.service';
 import { toBidDto, toOfferDto } from './bids.mapper';
 import { canAcceptOffer, canChangeOffer, canDeleteBid, canEditBid, canPlaceOffer } from './bids.policy';
 import * as repo from './bids.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 const bidClosed = () => conflict('BID_CLOSED', 'This bid no longer accepts offers');
 const offerAlreadyAccepted = () =>
@@ -97,7 +98,9 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     },
 
     async create(user: CurrentUser, input: BidInputValues) {
-      const { id } = await repo.insertBid(db, { client_id: user.id, ...input });
+      const { id } = await writeTransaction(db, (trx) =>
+        repo.insertBid(trx, { client_id: user.id, ...input }),
+      );
       await screenStored(db, 'bids', id, p.events);
       log.info({ bidId: id, userId: user.id }, 'bid posted');
       return toBidDto((await repo.findBid(db, id))!, []);
@@ -108,7 +111,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
      * currency stays once there are offers, and the max price stays at or above the highest one.
      */
     async update(user: CurrentUser, id: number, input: BidPatchInputValues) {
-      const bid = await db.transaction().execute(async (trx) => {
+      const bid = await writeTransaction(db, async (trx) => {
         const bid = await repo.lockBid(trx, id, 'update');
         if (!bid) throw notFound('Bid');
         if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can edit it');
@@ -151,7 +154,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     /** Closed (an offer accepted) to Completed, by the owner; the winner is told. */
     async complete(user: CurrentUser, id: number) {
-      const { bid, publish } = await db.transaction().execute(async (trx) => {
+      const { bid, publish } = await writeTransaction(db, async (trx) => {
         const bid = await repo.lockBid(trx, id, 'update');
         if (!bid) throw notFound('Bid');
         if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can mark it completed');
@@ -191,7 +194,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
      */
     async placeOffer(user: CurrentUser, input: OfferInputValues) {
       try {
-        const { offer, publish } = await db.transaction().execute(async (trx) => {
+        const { offer, publish } = await writeTransaction(db, async (trx) => {
           const bid = await repo.lockBid(trx, input.bid_id, 'share');
           if (!bid) throw notFound('Bid');
           if (!canPlaceOffer(user, bid)) throw forbidden('You cannot place an offer on your own bid');
@@ -238,7 +241,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     /** The author changes a pending offer on an Open bid; the price stays within the max. */
     async updateOffer(user: CurrentUser, offerId: number, input: OfferPatchInputValues) {
-      const offer = await db.transaction().execute(async (trx) => {
+      const offer = await writeTransaction(db, async (trx) => {
         const { bid } = await lockOwnPendingOffer(trx, user, offerId);
         if (input.offer_price !== undefined) {
           const aboveMax = offerAboveMaxMessage(input.offer_price, bid);
@@ -253,7 +256,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
 
     /** The author withdraws a pending offer on an Open bid; it no longer counts as their offer. */
     async withdrawOffer(user: CurrentUser, offerId: number) {
-      const offer = await db.transaction().execute(async (trx) => {
+      const offer = await writeTransaction(db, async (trx) => {
         await lockOwnPendingOffer(trx, user, offerId);
         await repo.withdrawOffer(trx, offerId);
         return (await repo.findOffer(trx, offerId))!;
@@ -269,7 +272,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
      */
     async acceptOffer(user: CurrentUser, offerId: number) {
       try {
-        const { offer, publishers } = await db.transaction().execute(async (trx) => {
+        const { offer, publishers } = await writeTransaction(db, async (trx) => {
           const found = await repo.findOfferBidId(trx, offerId);
           if (!found) throw notFound('Offer');
           // Lock the bid row so two clicks of its owner cannot accept two offers.

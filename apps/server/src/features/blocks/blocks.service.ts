@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import * as repo from './blocks.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 /** For other features (messages, offers, applications, follows): does a block stand between a and b? */
 export const isBlockedEitherWay = repo.isBlockedEitherWay;
@@ -31,7 +32,7 @@ export function createBlocksService(p: Pick<Platform, 'db'>) {
     /** Idempotent; ends the follows both ways in the same transaction. */
     async block(user: CurrentUser, username: string): Promise<BlockAnswer> {
       const other = await target(user, username);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         await repo.insertBlock(trx, user.id, other.id);
         await repo.deleteFollowsBetween(trx, user.id, other.id);
       });

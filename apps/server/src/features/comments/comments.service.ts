@@ -12,6 +12,7 @@ import { createNotifier } from '../notifications/notifications.service';
 import { toCommentDto } from './comments.mapper';
 import { canDeleteComment } from './comments.policy';
 import * as repo from './comments.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 const badParent = () =>
   validationError(
@@ -72,7 +73,7 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
 
       let created: { id: number; publish: (() => void)[] };
       try {
-        created = await db.transaction().execute(async (trx) => {
+        created = await writeTransaction(db, async (trx) => {
           const row = await repo.insertComment(trx, {
             post_id: postId,
             author_id: user.id,

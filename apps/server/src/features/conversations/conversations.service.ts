@@ -14,6 +14,7 @@ import { toConversationDto, toMessageDto } from './conversations.mapper';
 import { isParticipant, otherParticipant } from './conversations.policy';
 import { blockedError, isBlockedEitherWay } from '../blocks/blocks.service';
 import * as repo from './conversations.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 export type { ConversationContext } from './conversations.repo';
 
@@ -69,9 +70,9 @@ export function createConversationsService(p: Pick<Platform, 'db' | 'events'>, l
       const context =
         input.context_type && input.context_id ? { type: input.context_type, id: input.context_id } : null;
       if (context && !(await repo.contextExists(db, context))) throw notFound(`The ${context.type}`);
-      const { id, created } = await db
-        .transaction()
-        .execute((trx) => repo.openConversation(trx, user.id, other.id, context));
+      const { id, created } = await writeTransaction(db, (trx) =>
+        repo.openConversation(trx, user.id, other.id, context),
+      );
       if (created) log.info({ conversationId: id, userId: user.id }, 'conversation opened');
       return { created, conversation: await load(user, id) };
     },
@@ -111,7 +112,7 @@ export function createConversationsService(p: Pick<Platform, 'db' | 'events'>, l
       if (await isBlockedEitherWay(db, user.id, recipientId)) throw blockedError();
       // The scam shield (DESIGN §8.6); a message is never held, its recipient is warned instead.
       const risk = assessRisk({ kind: 'message', text: input.body });
-      const inserted = await db.transaction().execute(async (trx) => {
+      const inserted = await writeTransaction(db, async (trx) => {
         const row = await repo.insertMessage(trx, {
           conversation_id: id,
           sender_id: user.id,
@@ -137,7 +138,7 @@ export function createConversationsService(p: Pick<Platform, 'db' | 'events'>, l
 
     async read(user: CurrentUser, id: number) {
       await participants(user, id);
-      await repo.markRead(db, id, user.id);
+      await writeTransaction(db, (trx) => repo.markRead(trx, id, user.id));
       return load(user, id);
     },
 

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
+import { writeTransaction } from '../../platform/write-transaction';
 import type { Notifier } from '../notifications/notifications.service';
 import { assertNotBlocked } from '../blocks/blocks.service';
 import * as repo from './follows.repo';
@@ -38,7 +39,7 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
       if (followee.id === user.id)
         throw new AppError('CANNOT_FOLLOW_SELF', 400, 'You cannot follow yourself');
       await assertNotBlocked(db, user.id, followee.id);
-      if (await repo.insertFollow(db, user.id, followee.id)) {
+      if (await writeTransaction(db, (trx) => repo.insertFollow(trx, user.id, followee.id))) {
         await notifier.notifyOncePer(
           FOLLOW_NOTICE_WINDOW_MS,
           followee.id,

@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/context';
 import { conflict, forbidden, notFound, validationError } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
+import { writeTransaction } from '../../platform/write-transaction';
 import { findCvKeysOfJob } from '../applications/applications.files';
 import { screenStored } from '../shield/shield.service';
 import { toJobApplicationDto, toJobDto } from './jobs.mapper';
@@ -98,7 +99,9 @@ export function createJobsService(
     },
 
     async create(user: CurrentUser, input: JobInputValues) {
-      const { id } = await repo.insertJob(db, { client_id: user.id, ...input });
+      const { id } = await writeTransaction(db, (trx) =>
+        repo.insertJob(trx, { client_id: user.id, ...input }),
+      );
       await screenStored(db, 'jobs', id, p.events);
       log.info({ jobId: id, userId: user.id }, 'job posted');
       return getJob(user, id);
@@ -147,7 +150,7 @@ export function createJobsService(
     async save(user: CurrentUser, id: number) {
       await findForChange(id);
       await assertVisible(user, id);
-      await repo.insertSavedJob(db, user.id, id).catch(rethrowGoneJob);
+      await writeTransaction(db, (trx) => repo.insertSavedJob(trx, user.id, id)).catch(rethrowGoneJob);
       return { saved: true };
     },
 

@@ -31,6 +31,7 @@ import {
   setModeration,
   type ReportTargetKind,
 } from './moderation.targets';
+import { writeTransaction } from '../../platform/write-transaction';
 
 const cannotModerateSelf = (what: string) =>
   new AppError('CANNOT_MODERATE_SELF', 400, `You cannot ${what} yourself`);
@@ -117,7 +118,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
 
   async function suspendMember(admin: CurrentUser, userId: number, reason: string) {
     if (userId === admin.id) throw cannotModerateSelf('suspend');
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await writeTransaction(db, async (trx) => {
       const updated = await repo.updateMember(trx, userId, {
         suspended_at: new Date(),
         suspended_reason: reason,
@@ -147,13 +148,15 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         (mine || user.role === 'admin' || target.moderation === null || target.moderation === 'visible') &&
         (!kind.canSee || (await kind.canSee(db, target.id, user)));
       if (!seen) throw notFound(NOUN[input.target_type].replace(/^./, (c) => c.toUpperCase()));
-      const row = await repo.insertReport(db, {
-        reporter_id: user.id,
-        target_type: input.target_type,
-        target_id: input.target_id,
-        reason: input.reason,
-        note: input.note ?? '',
-      });
+      const row = await writeTransaction(db, (trx) =>
+        repo.insertReport(trx, {
+          reporter_id: user.id,
+          target_type: input.target_type,
+          target_id: input.target_id,
+          reason: input.reason,
+          note: input.note ?? '',
+        }),
+      );
       if (!row) throw conflict('ALREADY_REPORTED', ALREADY_REPORTED_MESSAGE);
       log.info(
         { reportId: row.id, by: user.id, target: `${row.target_type}:${row.target_id}` },
@@ -243,7 +246,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         }
       }
       const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-      const closed = await db.transaction().execute(async (trx) => {
+      const closed = await writeTransaction(db, async (trx) => {
         const rows = await repo.resolveOpen(trx, { type, id: report.target_id }, status, admin.id);
         await writeAudit(trx, admin, {
           action: `report_${input.action}`,
@@ -285,12 +288,18 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
 
     async restore(admin: CurrentUser, username: string) {
       const member = await memberByUsername(username);
-      const row = await repo.updateMember(db, member.id, { suspended_at: null, suspended_reason: null });
-      await writeAudit(db, admin, {
-        action: 'restore',
-        target_type: 'user',
-        target_id: member.id,
-        target_label: member.username,
+      const row = await writeTransaction(db, async (trx) => {
+        const restored = await repo.updateMember(trx, member.id, {
+          suspended_at: null,
+          suspended_reason: null,
+        });
+        await writeAudit(trx, admin, {
+          action: 'restore',
+          target_type: 'user',
+          target_id: member.id,
+          target_label: member.username,
+        });
+        return restored;
       });
       return toAdminMember(row);
     },
@@ -362,12 +371,14 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       const target = await findTarget(db, kind, id);
       if (!target || target.moderation !== 'held') throw notFound('Held item');
       const to = approve ? 'visible' : 'hidden';
-      await setModeration(db, kind, id, to);
-      await writeAudit(db, admin, {
-        action: approve ? 'held_approve' : 'held_reject',
-        target_type: type,
-        target_id: id,
-        target_label: target.preview,
+      await writeTransaction(db, async (trx) => {
+        await setModeration(trx, kind, id, to);
+        await writeAudit(trx, admin, {
+          action: approve ? 'held_approve' : 'held_reject',
+          target_type: type,
+          target_id: id,
+          target_label: target.preview,
+        });
       });
       await notifier.notify(
         target.author_id,

@@ -20,6 +20,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import type { RealtimeEvents } from '../../platform/realtime';
 import * as repo from './notifications.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 /** A row as read or written, with its recipient's language (joined, or a RETURNING subquery). */
 type NotificationRow = Pick<
@@ -97,6 +98,8 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
     publish(row);
     return row;
   }
+    /** Pushes a row written in a transaction (its notifier made without events), after commit. */
+    publish,
 
   return {
     async notify(
@@ -178,7 +181,7 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     preferences,
     async savePreferences(user: CurrentUser, input: NotificationPreferencesInputValues) {
       const current = await preferences(user);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         for (const category of NOTIFICATION_CATEGORIES) {
           const change = input[category];
           if (!change) continue;
@@ -200,10 +203,13 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     },
     async create(user: CurrentUser, input: NotificationInputValues) {
       if (input.user_id !== user.id) throw forbidden('You can only write notifications to yourself');
-      // A note to oneself has no category, so it is never muted.
-      return toNotificationDto(
-        (await notifier.notify(user.id, { kind: 'custom', params: { message: input.message } }, input.type))!,
-      );
+      // A note to oneself has no category, so it is never muted; pushed once it is committed.
+      const notice = { kind: 'custom', params: { message: input.message } } as const;
+      const row = (await writeTransaction(db, (trx) =>
+        createNotifier(trx).notify(user.id, notice, input.type),
+      ))!;
+      notifier.publish(row);
+      return toNotificationDto(row);
     },
   };
 }

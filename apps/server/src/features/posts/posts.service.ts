@@ -23,6 +23,7 @@ import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagi
 import { toPostDto } from './posts.mapper';
 import { canDeletePost, canEditPost } from './posts.policy';
 import * as repo from './posts.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'>, log: FastifyBaseLogger) {
   const { db, storage, events } = p;
@@ -68,7 +69,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
   async function setLike(user: CurrentUser, postId: number, liked: boolean): Promise<LikeAnswer> {
     let outcome: { likes: number; changed: boolean; authorId: number } | undefined;
     try {
-      outcome = await db.transaction().execute(async (trx) => {
+      outcome = await writeTransaction(db, async (trx) => {
         // A post the member may not see (hidden, held, blocked pair) cannot be liked: 404.
         if (!(await repo.isPostVisible(trx, postId, toViewer(user)))) return undefined;
         const changed = liked
@@ -144,7 +145,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       // The picture is checked and stored before the post exists, so a bad file leaves no post.
       const picture = form.file ? await storePicture(form.file.data) : null;
       try {
-        const id = await db.transaction().execute(async (trx) => {
+        const id = await writeTransaction(db, async (trx) => {
           const post = await repo.insertPost(trx, {
             user_id: user.id,
             content,
@@ -181,7 +182,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       };
       // An empty PATCH changes nothing and marks nothing edited.
       if (Object.keys(changes).length === 0) return toPostDto((await repo.findPost(db, id, user.id))!);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(db, async (trx) => {
         const updated = await repo.updatePost(trx, id, changes);
         if (input.content !== undefined) {
           await repo.untagPost(trx, id);

@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../platform/auth';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import * as repo from './quiz.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 const toResultDto = (r: Selectable<QuizResultsTable>): QuizResultDto => ({
   id: r.id,
@@ -34,12 +35,14 @@ export function createQuizService(db: Kdb) {
     /** Draws a round; its answers stay in the database, the browser gets the questions only. */
     async newRound(user: CurrentUser): Promise<QuizRoundDto> {
       const questions = drawRound(QUESTION_BANK);
-      const row = await repo.insertRound(db, {
-        id: randomUUID(),
-        user_id: user.id,
-        questions: JSON.stringify(questions),
-        expires_at: new Date(Date.now() + QUIZ_ROUND_TTL_MINUTES * 60_000),
-      });
+      const row = await writeTransaction(db, (trx) =>
+        repo.insertRound(trx, {
+          id: randomUUID(),
+          user_id: user.id,
+          questions: JSON.stringify(questions),
+          expires_at: new Date(Date.now() + QUIZ_ROUND_TTL_MINUTES * 60_000),
+        }),
+      );
       return {
         id: row.id,
         questions: questions.map((q, i) => ({ id: i + 1, text: q.text, options: [...q.options] })),
@@ -50,7 +53,7 @@ export function createQuizService(db: Kdb) {
     /** Scores the answers of one's own round and saves the result, once. */
     async answerRound(user: CurrentUser, roundId: string, answers: number[]): Promise<QuizScoreDto> {
       if (!isUuid(roundId)) throw notFound('Quiz round');
-      return db.transaction().execute(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const round = await repo.lockRound(trx, roundId);
         if (!round || round.user_id !== user.id) throw notFound('Quiz round');
         if (round.submitted_at)

@@ -13,6 +13,7 @@ import { accounts } from '../users/users.service';
 import { toReviewDto } from './reviews.mapper';
 import { isDealParty, revieweeOf, type DealParties } from './reviews.policy';
 import * as repo from './reviews.repo';
+import { writeTransaction } from '../../platform/write-transaction';
 
 const alreadyReviewed = () => conflict('ALREADY_REVIEWED', 'You have already reviewed this deal');
 
@@ -61,7 +62,7 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
     async create(user: CurrentUser, input: ReviewInputValues) {
       const deal = { bid_id: input.bid_id ?? null, application_id: input.application_id ?? null };
       try {
-        const { review, publish } = await db.transaction().execute(async (trx) => {
+        const { review, publish } = await writeTransaction(db, async (trx) => {
           const found = await loadDeal(trx, input);
           if (!isDealParty(user, found)) throw forbidden('Only the two parties of a deal can review it');
           const revieweeId = revieweeOf(user, found);

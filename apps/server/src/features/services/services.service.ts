@@ -5,6 +5,7 @@ import { toViewer } from '../../platform/visibility';
 import type { Platform } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
+import { writeTransaction } from '../../platform/write-transaction';
 import { screenStored } from '../shield/shield.service';
 import { toServiceDto } from './services.mapper';
 import { canDeleteService, canEditService } from './services.policy';
@@ -32,7 +33,9 @@ export function createServicesService(p: Pick<Platform, 'db'>, log: FastifyBaseL
     },
 
     async create(user: CurrentUser, input: ServiceInputValues) {
-      const { id } = await repo.insertService(db, { user_id: user.id, ...input });
+      const { id } = await writeTransaction(db, (trx) =>
+        repo.insertService(trx, { user_id: user.id, ...input }),
+      );
       await screenStored(db, 'services', id);
       log.info({ serviceId: id, userId: user.id }, 'service offered');
       return toServiceDto((await repo.findService(db, id))!);

@@ -16,6 +16,7 @@ import {
   type RenditionHeight,
   type VideoTools,
 } from '../../platform/video';
+import { writeTransaction } from '../../platform/write-transaction';
 import { toVideoDto } from './videos.mapper';
 import { canDeleteVideo } from './videos.policy';
 import * as repo from './videos.repo';
@@ -227,17 +228,19 @@ export function createVideosService(
 
         const media = await processUpload(work, form.file.path);
         try {
-          const { id } = await repo.insertVideo(db, {
-            user_id: user.id,
-            title: parsed.data.title,
-            description: parsed.data.description,
-            kind: videoKind(media.duration),
-            duration_seconds: Math.round(media.duration * 1000) / 1000,
-            video_url: media.videoUrl,
-            thumbnail_url: media.thumbnailUrl,
-            mime_type: media.mimeType,
-            size_bytes: media.sizeBytes,
-          });
+          const { id } = await writeTransaction(db, (trx) =>
+            repo.insertVideo(trx, {
+              user_id: user.id,
+              title: parsed.data.title,
+              description: parsed.data.description,
+              kind: videoKind(media.duration),
+              duration_seconds: Math.round(media.duration * 1000) / 1000,
+              video_url: media.videoUrl,
+              thumbnail_url: media.thumbnailUrl,
+              mime_type: media.mimeType,
+              size_bytes: media.sizeBytes,
+            }),
+          );
           log.info(
             { videoId: id, userId: user.id, seconds: media.duration, bytes: media.sizeBytes },
             'video uploaded',
