@@ -1,11 +1,13 @@
 // `npm test`: every check of the project, in tiers, then one closing line that CI reads:
 //   N passed, N failed, N skipped
 // Lint, type checks and the build count as one check each; the test tiers count their tests.
-// Integration tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (then nothing
-// may be left behind in pg_database). With NODE24_BIN set (a Node 24 binary; .ci/run installs one),
-// the unit and integration tiers run a second time on that Node.
+// Unit, web and integration tests run on PGlite on this Node. When TEST_DATABASE_URL is set the unit and
+// integration tiers run again on PostgreSQL (then nothing may be left behind in pg_database), on Node 24
+// when NODE24_BIN names one (.ci/run installs it): every integration test thus runs on both databases
+// and on both Nodes, in two runs instead of three.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { root, run } from './lib.mjs';
 
 const reports = path.join(root, 'reports');
@@ -26,15 +28,47 @@ async function timed(name, work) {
   }
 }
 
-async function gate(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
-  const code = await timed(name, () => run(command, args, { env: { ...process.env, ...env } }));
+function count(name, code) {
   if (code === 0) totals.passed++;
   else {
     totals.failed++;
     failures.push(name);
   }
   return code === 0;
+}
+
+async function gate(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  return count(name, await timed(name, () => run(command, args, { env: { ...process.env, ...env } })));
+}
+
+/** Runs a command with its output kept; resolves to its exit code and that output. */
+function runKeepingOutput(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
+    );
+    child.on('error', (err) => resolve({ code: 127, output: Buffer.from(String(err)) }));
+  });
+}
+
+/**
+ * Gates run at the same time (lint and the type checks each keep one core busy: together they use
+ * both), each printed whole when it ends so their outputs do not interleave.
+ */
+async function gatesAtOnce(gates) {
+  await Promise.all(
+    gates.map(async ([name, command, args]) => {
+      const { code, output } = await timed(name, () => runKeepingOutput(command, args));
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(output);
+      count(name, code);
+    }),
+  );
 }
 
 function readJson(file) {
@@ -122,8 +156,10 @@ async function playwright() {
   }
 }
 
-await gate('lint', 'npm', ['run', 'lint']);
-await gate('typecheck', 'npm', ['run', 'typecheck']);
+await gatesAtOnce([
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+]);
 await vitest(
   'unit, web and integration on PGlite',
   ['--project', 'unit', '--project', 'web', '--project', 'integration'],
@@ -133,29 +169,31 @@ await vitest(
 );
 // The integration project's global set-up names its PostgreSQL databases after this run.
 const testRun = `r${process.pid}`;
+const node24 = process.env.NODE24_BIN;
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('integration on PostgreSQL', ['--project', 'integration'], { JAMII_TEST_RUN: testRun });
+  // Without a second Node the unit tier has already run on this one.
+  await vitest(
+    node24 ? 'unit and integration on PostgreSQL, Node 24' : 'integration on PostgreSQL',
+    node24 ? ['--project', 'unit', '--project', 'integration'] : ['--project', 'integration'],
+    { JAMII_TEST_RUN: testRun },
+    node24,
+  );
   await leftoverGate();
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the integration suite ran on PGlite only)');
+  if (node24)
+    await vitest(
+      'unit and integration on PGlite, Node 24',
+      ['--project', 'unit', '--project', 'integration'],
+      { TEST_DATABASE_URL: '' },
+      node24,
+    );
 }
+if (!node24) console.log('(NODE24_BIN is not set: the unit and integration tiers ran on this Node only)');
 if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
   await vitest('two instances on PostgreSQL and Redis', ['--project', 'cluster']);
 } else {
   console.log('(TEST_DATABASE_URL and REDIS_URL are not both set: the two-instance test did not run)');
-}
-const node24 = process.env.NODE24_BIN;
-if (node24) {
-  // On PostgreSQL when CI has one: it is quicker than a PGlite instance per test file.
-  await vitest(
-    'unit and integration on Node 24',
-    ['--project', 'unit', '--project', 'integration'],
-    { JAMII_TEST_RUN: testRun },
-    node24,
-  );
-  if (process.env.TEST_DATABASE_URL) await leftoverGate();
-} else {
-  console.log('(NODE24_BIN is not set: the unit and integration tiers ran on this Node only)');
 }
 if (await gate('build', 'npm', ['run', 'build'])) {
   // Gzip size of the JavaScript loaded before `/`, `/login` and `/feed` render, against budgets.
