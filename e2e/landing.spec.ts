@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sw } from '../apps/web/src/lib/i18n/sw';
 
 test.describe('landing page', () => {
   test('shows the SPEC texts, links and footer, and the hero only on wide screens', async ({
@@ -32,5 +33,29 @@ test.describe('landing page', () => {
     await page.getByRole('link', { name: 'Get Started' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('paints and answers before the app scripts arrive, and keeps a language picked meanwhile', async ({
+    page,
+  }) => {
+    // The app's entry is held back: the page the server drew is all there is until it is let through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const entries: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entries.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Just that simple' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+    // Reaching for the menu started the app.
+    await expect.poll(() => entries.length).toBe(1);
+
+    letThrough();
+    await expect(page.getByRole('heading', { level: 1, name: sw['landing.headline'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('combobox', { name: sw['language.label'] })).toHaveValue('sw');
   });
 });

@@ -4,6 +4,10 @@
 // the feed, the signed-in layout around it), each with everything it imports statically. Dynamic
 // imports (comment threads, forms opened later, other languages) are not counted. Sizes are
 // deterministic for a given tree; kB = 1,000 bytes of gzip (zlib level 9, as precompressed).
+// `/` is the exception: its pages (landing-en.html, landing-sw.html) are drawn by the build and load
+// only src/landing-boot.ts before they paint, with the app's scripts in a `<template>` started after
+// `load` and idle or at the first interaction; its row counts what the page itself asks for (no
+// template), and `/ after load` what the app then loads for it.
 //
 // It also checks issue 17's "no chain of more than 3 sequential script requests": index.html's files
 // are requested at once (depth 1); a lazy route's chunk and the imports Vite preloads with it
@@ -22,10 +26,12 @@ import { root } from './lib.mjs';
 // config since then, 3.4 kB), and `/` paints from its prerendered HTML before any of it runs. The
 // budgets are those sizes plus 5% (`/` and `/feed` set a little earlier, at 153.5 and 207.8 kB), so
 // the check stops growth; lower each budget towards its target as sizes fall. Most of what is left
-// over the targets is react-dom (65 kB) and react-router (30 kB) themselves: see README.
+// over the targets is react-dom (65 kB) and react-router (30 kB) themselves: see README. Since the
+// landing page leaves the app for after paint, `/` loads 0.43 kB before it paints (budget +5%).
 const MAX_CHAIN = 3;
 const ROUTES = [
-  { route: '/', chunks: ['landing'], target: 90_000, budget: 161_200 },
+  { route: '/', target: 90_000, budget: 460 },
+  { route: '/ after load', chunks: ['landing'], budget: 161_200 },
   { route: '/login', chunks: ['login'], target: 90_000, budget: 172_400 },
   { route: '/feed', chunks: ['common-layout', 'feed'], target: 150_000, budget: 218_200 },
 ];
@@ -55,11 +61,16 @@ try {
   console.error('apps/web/dist/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
-const initial = [
-  ...html.matchAll(
-    /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g,
-  ),
-].map((m) => m[1]);
+/** The scripts a page asks for as it loads: its module scripts and module preloads (not in a template). */
+const scriptsOf = (page) =>
+  [
+    ...page
+      .replace(/<template[\s\S]*?<\/template>/g, '')
+      .matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/assets\/([^"]+\.js)"/g,
+      ),
+  ].map((m) => m[1]);
+const initial = scriptsOf(html);
 const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
 if (!entry) {
   console.error('index.html has no module script');
@@ -88,9 +99,9 @@ for (const f of base) {
 }
 
 /** The longest chain of script requests each waiting for the one before, for a route's chunks. */
-function chainDepth(routeChunks) {
+function chainDepth(routeChunks, first = initial) {
   const depth = new Map();
-  for (const f of initial) depth.set(f, 1);
+  for (const f of first) depth.set(f, 1);
   for (const chunk of routeChunks)
     for (const f of [chunk, ...(preloadedWith.get(chunk) ?? [])]) if (!depth.has(f)) depth.set(f, 2);
   // A static import not requested yet is asked for once its importer has arrived.
@@ -106,15 +117,38 @@ function chainDepth(routeChunks) {
   return Math.max(...depth.values());
 }
 
-/** `/` paints before JavaScript: each language's landing page is in the build with its markup. */
-const isLandingPrerendered = ['en', 'sw'].every((language) => {
+/**
+ * `/` paints before JavaScript: each language's landing page is in the build with its markup, and
+ * what it loads before paint is only its own scripts; the app's entry waits in its
+ * `<template id="app-scripts">` (started after load by src/landing-boot.ts).
+ */
+const landingPages = ['en', 'sw'].map((language) => {
   const file = path.join(dist, `landing-${language}.html`);
-  return existsSync(file) && /<div id="root"><div[^>]*>[\s\S]*<h1/.test(readFileSync(file, 'utf8'));
+  const page = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(page)?.[1] ?? '';
+  const scripts = scriptsOf(page);
+  const isPrerendered = /<div id="root"><div[^>]*>[\s\S]*<h1/.test(page);
+  const startsApp = template.includes(`src="/assets/${entry}"`) && !scripts.includes(entry);
+  return { scripts, isWhole: isPrerendered && startsApp && scripts.length > 0 };
 });
+const isLandingPrerendered = landingPages.every((p) => p.isWhole);
 
-const rows = [];
-let failed = false;
-for (const r of ROUTES) {
+const sizeOf = (files) => [...files].reduce((s, f) => s + gzipBytes(f), 0);
+
+/** What `/` loads before it paints: the larger of its two pages' scripts, with their imports. */
+function landingBeforePaint() {
+  const [files, chain] = landingPages
+    .map(({ scripts }) => {
+      const closure = new Set();
+      for (const f of scripts) staticClosure(f, closure);
+      return [closure, chainDepth([], scripts)];
+    })
+    .reduce((a, b) => (sizeOf(b[0]) > sizeOf(a[0]) ? b : a));
+  return { files, chain };
+}
+
+/** The app's entry and the route's lazy chunks, with their imports, and their chain of requests. */
+function appRoute(r) {
   const files = new Set(base);
   const routeChunks = [];
   for (const name of r.chunks) {
@@ -128,13 +162,20 @@ for (const r of ROUTES) {
     routeChunks.push(chunk);
     staticClosure(chunk, files);
   }
-  const bytes = [...files].reduce((s, f) => s + gzipBytes(f), 0);
-  const chain = chainDepth(routeChunks);
+  return { files, chain: chainDepth(routeChunks) };
+}
+
+const rows = [];
+let failed = false;
+for (const r of ROUTES) {
+  const { files, chain } = r.chunks ? appRoute(r) : landingBeforePaint();
+  const bytes = sizeOf(files);
   const isOver = bytes > r.budget;
   const isTooDeep = chain > MAX_CHAIN;
   const isUnpainted = r.route === '/' && !isLandingPrerendered;
   failed ||= isOver || isTooDeep || isUnpainted;
-  let verdict = bytes > r.target ? 'within budget, above target' : 'meets target';
+  let verdict = 'within budget';
+  if (r.target) verdict = bytes > r.target ? 'within budget, above target' : 'meets target';
   if (isUnpainted) verdict = 'NOT PRERENDERED';
   if (isTooDeep) verdict = `CHAIN OVER ${MAX_CHAIN}`;
   if (isOver) verdict = 'OVER BUDGET';
@@ -144,7 +185,7 @@ for (const r of ROUTES) {
     'script chain': chain,
     'gzip kB': (bytes / 1000).toFixed(1),
     'budget kB': (r.budget / 1000).toFixed(1),
-    'target kB': (r.target / 1000).toFixed(1),
+    'target kB': r.target ? (r.target / 1000).toFixed(1) : '-',
     verdict,
   });
 }
@@ -152,8 +193,8 @@ console.table(rows);
 if (failed) {
   console.error(
     'JavaScript loaded before a route renders grew past its budget, a route waits for more than ' +
-      `${MAX_CHAIN} scripts one after another, or / is no longer prerendered (landing-en.html, ` +
-      'landing-sw.html). Split the new code out of the initial chunks (a lazy import) or, if the growth ' +
+      `${MAX_CHAIN} scripts one after another, or / is no longer prerendered with the app's scripts ` +
+      'left for after paint (landing-en.html, landing-sw.html). Split the new code out of the initial chunks (a lazy import) or, if the growth ' +
       'is wanted, raise the budget in scripts/bundle-size.mjs with the reason.',
   );
   process.exit(1);

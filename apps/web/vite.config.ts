@@ -58,14 +58,23 @@ function preloadEnglishCatalogue(): Plugin {
 /**
  * `/` paints before any JavaScript runs: after the build, the landing page is rendered in each
  * language (src/prerender/landing.tsx) into a copy of index.html, `landing-en.html` and
- * `landing-sw.html`, which the server answers for `/` (apps/server/src/platform/web-app.ts). The
- * app then starts as on any page and, once the landing route is ready, replaces the markup with the
+ * `landing-sw.html`, which the server answers for `/` (apps/server/src/platform/web-app.ts). Its
+ * only script before paint is src/landing-boot.ts (a few hundred bytes): index.html's entry and
+ * module preloads are moved into `<template id="app-scripts">`, which that script starts after the
+ * page has loaded and the browser is idle, or at the reader's first pointer, key or focus. The app
+ * then starts as on any page and, once the landing route is ready, replaces the markup with the
  * same screen (main.tsx).
  */
+/** The landing page's script before paint (src/landing-boot.ts), an entry of its own. */
+const LANDING_BOOT = 'landing-boot';
+/** index.html's module script and module preloads, as Vite writes them. */
+const APP_SCRIPT = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
 function prerenderLanding(): Plugin {
   let outDir = '';
   let hasFailed = false;
   const catalogues: Record<string, string> = {};
+  let boot = '';
   return {
     name: 'jamii:prerender-landing',
     apply: 'build',
@@ -83,6 +92,7 @@ function prerenderLanding(): Plugin {
     writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
+        if (output.isEntry && output.name === LANDING_BOOT) boot = output.fileName;
         if (output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts')) catalogues.en = output.fileName;
         if (output.facadeModuleId?.endsWith('/src/lib/i18n/sw/index.ts')) catalogues.sw = output.fileName;
       }
@@ -103,14 +113,24 @@ function prerenderLanding(): Plugin {
         };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        if (!boot) throw new Error(`no ${LANDING_BOOT} entry chunk`);
         for (const language of ['en', 'sw']) {
           const markup = await renderLanding(language);
           const catalogue = catalogues[language];
           if (!catalogues.en || !catalogue) throw new Error(`no catalogue chunk for ${language}`);
-          const html = page
+          const withCatalogue = page.replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`);
+          const appScripts = (withCatalogue.match(APP_SCRIPT) ?? []).map((tag) => tag.trim());
+          if (!appScripts.some((tag) => tag.startsWith('<script')))
+            throw new Error('index.html has no module script');
+          const html = withCatalogue
+            .replace(APP_SCRIPT, '')
             .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`)
-            .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+            .replace('</head>', `  <script type="module" crossorigin src="/${boot}"></script>\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              () =>
+                `<div id="root">${markup}</div>\n    <template id="app-scripts">${appScripts.join('')}</template>`,
+            );
           writeFileSync(join(outDir, `landing-${language}.html`), html);
         }
       } finally {
@@ -184,6 +204,10 @@ export default defineConfig(({ command }) => ({
     // Keep assets as cacheable files rather than base64 copies inside every JS chunk.
     assetsInlineLimit: 1024,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [LANDING_BOOT]: fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+      },
       treeshake: {
         // @jamii/shared is a barrel of constants and zod schemas without side effects; this lets a page
         // that needs one constant leave the schemas, the quiz bank and zod out of its download.

@@ -8,7 +8,8 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installAuth } from './lib/auth';
-import { installLanguageSync } from './lib/i18n/language-choice';
+import { chooseLanguage, installLanguageSync } from './lib/i18n/language-choice';
+import { isLanguage } from './lib/i18n/languages';
 import { registerServiceWorker } from './lib/offline/service-worker';
 import './styles.css';
 
@@ -43,8 +44,22 @@ function routerReady(): Promise<void> {
   });
 }
 
+/**
+ * The landing page works before the app runs (landing-boot.ts): a reader may pick a language in its
+ * menu while the app loads. The pick is carried over (device, account, catalogue) before the first
+ * render, which would otherwise draw the menu back at the page's language.
+ */
+async function carryLanguagePickedBeforeStart(): Promise<void> {
+  const picked = [...container!.querySelectorAll('option')].find(
+    (option) => option.selected && !option.defaultSelected,
+  )?.value;
+  if (isLanguage(picked)) await chooseLanguage(picked).catch(() => undefined);
+}
+
 // The first screen waits for its catalogue (a chunk of its own; see lib/i18n/boot.ts). A page the
 // server sent already drawn (the landing page) stays as it is until the app can draw the same screen,
 // instead of a spinner in between.
 const isPrerendered = container.firstElementChild !== null;
-void firstLanguageLoaded.then(() => (isPrerendered ? routerReady() : undefined)).finally(render);
+void firstLanguageLoaded
+  .then(() => (isPrerendered ? routerReady().then(carryLanguagePickedBeforeStart) : undefined))
+  .finally(render);

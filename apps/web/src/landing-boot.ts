@@ -1,0 +1,39 @@
+/**
+ * The one script the prerendered landing page (`landing-en.html`, `landing-sw.html`; vite.config.ts)
+ * loads before it paints. The page is whole without the app: its links are plain `<a href>` the
+ * browser follows by itself. The app's scripts (index.html's entry and module preloads) wait in
+ * `<template id="app-scripts">` and are started by this file once the page has loaded and the
+ * browser is idle, or as soon as the reader reaches for something (a pointer, a key, focus, a
+ * change of the language menu), whichever comes first. The app then takes the page over as on any
+ * other (main.tsx), carrying a language picked in between.
+ *
+ * It imports nothing, so it is a file of its own, a few hundred bytes.
+ */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'change'] as const;
+/** Long enough for a slow phone to finish painting; short enough that the app is ready when needed. */
+const IDLE_TIMEOUT_MS = 2000;
+
+let hasStarted = false;
+
+function startApp(): void {
+  if (hasStarted) return;
+  hasStarted = true;
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, startApp, true);
+  const template = document.getElementById('app-scripts');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  // New elements with the template's attributes: plainly what the browser is asked to load.
+  for (const tag of template.content.querySelectorAll('link[rel="modulepreload"], script[type="module"]')) {
+    const element = document.createElement(tag.localName === 'link' ? 'link' : 'script');
+    for (const { name, value } of tag.attributes) element.setAttribute(name, value);
+    document.head.append(element);
+  }
+}
+
+function startWhenIdle(): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(startApp, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(startApp, 1);
+}
+
+for (const type of INTENT_EVENTS) document.addEventListener(type, startApp, { capture: true, passive: true });
+if (document.readyState === 'complete') startWhenIdle();
+else addEventListener('load', startWhenIdle, { once: true });
