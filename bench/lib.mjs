@@ -39,11 +39,12 @@ export function rssMiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** Starts dist/main.js; resolves once /api/ready answers, with the time that took. */
-export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [] } = {}) {
+/** Starts dist/main.js (or another build); resolves once /api/ready answers, with the time that took. */
+export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [], main } = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'jamii-bench-'));
-  const args = [...nodeArgs, 'apps/server/dist/main.js'];
+  // Another build (BENCH_SERVER_MAIN, or `main`) can be measured beside this one in the same run.
+  const args = [...nodeArgs, main ?? process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js'];
   const [cmd, cmdArgs] =
     cpu !== undefined
       ? ['taskset', ['-c', String(cpu), process.execPath, ...args]]
