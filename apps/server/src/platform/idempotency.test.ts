@@ -1,7 +1,47 @@
+import { createHash } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { SharedTestApp } from '../test/use-test-app';
 import { useTestApp } from '../test/use-test-app';
 import { makeJpeg, makeUser, multipart } from '../test/factories';
+
+/** The claim row of a member's key, as the platform keeps it. */
+const claimOf = (t: SharedTestApp, userId: number, key: string) =>
+  t.db
+    .selectFrom('idempotency_keys')
+    .select([
+      'attempt',
+      'status',
+      'committed_at',
+      'claimed_until',
+      sql<boolean>`claimed_until > now()`.as('alive'),
+    ])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+
+/**
+ * A picture-less post whose multipart body the test sends in two halves: the route (and its write)
+ * waits for the second, so the test can act while the request holds its key.
+ */
+async function heldPost(t: SharedTestApp, auth: Record<string, string>, key: string, content: string) {
+  const body = await multipart({ content });
+  const headers = {
+    ...auth,
+    ...body.headers,
+    'content-length': String(body.payload.length),
+    'idempotency-key': key,
+  };
+  const stream = new PassThrough();
+  stream.write(body.payload.subarray(0, 10));
+  const answer = t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: stream });
+  return {
+    answer,
+    finish: () => stream.end(body.payload.subarray(10)),
+    resend: () => t.app.inject({ method: 'POST', url: '/api/posts', headers, payload: body.payload }),
+  };
+}
 
 // House rule: every create route accepts an idempotency key (README "Idempotency keys").
 describe('Idempotency-Key on POST', () => {
@@ -149,6 +189,93 @@ describe('Idempotency-Key on POST', () => {
     expect(await jobCount(poster.id)).toBe(2);
   });
 
+  // A process killed (SIGKILL, OOM, power) between claiming a key and storing its answer leaves the
+  // claim behind; these rows are what it leaves.
+  describe('a claim its process left behind', () => {
+    const leftover = async (userId: number, key: string, payload: object, opts: { leaseOver: boolean }) => {
+      const bodyHash = createHash('sha256')
+        .update(`json:${JSON.stringify(payload)}`)
+        .digest('hex');
+      await t.db
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: userId,
+          key,
+          request: 'POST /api/jobs',
+          body_hash: bodyHash,
+          claimed_until: opts.leaseOver
+            ? sql<Date>`now() - interval '1 second'`
+            : sql<Date>`now() + interval '1 hour'`,
+        })
+        .execute();
+    };
+
+    it('answers 409 IDEMPOTENCY_KEY_IN_USE while its lease is alive (its request may still be running)', async () => {
+      const poster = await makeUser(t);
+      await leftover(poster.id, 'still-running', { title: 'Mason' }, { leaseOver: false });
+      const res = await postJob({ ...poster.auth, 'idempotency-key': 'still-running' }, { title: 'Mason' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+      expect(await jobCount(poster.id)).toBe(0);
+    });
+
+    it('runs once when its lease is over and its write never committed: the key is taken over', async () => {
+      const poster = await makeUser(t);
+      await leftover(poster.id, 'died-before-write', { title: 'Welder' }, { leaseOver: true });
+      const headers = { ...poster.auth, 'idempotency-key': 'died-before-write' };
+      const first = await postJob(headers, { title: 'Welder' });
+      expect(first.statusCode).toBe(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const again = await postJob(headers, { title: 'Welder' });
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await jobCount(poster.id)).toBe(1);
+      expect(await claimOf(t, poster.id, 'died-before-write')).toMatchObject({ attempt: 2, status: 201 });
+    });
+
+    it('answers 409 IDEMPOTENCY_ANSWER_LOST, and never runs again, when its write committed but its answer was never stored', async () => {
+      const poster = await makeUser(t);
+      const headers = { ...poster.auth, 'idempotency-key': 'died-after-write' };
+      expect((await postJob(headers, { title: 'Plumber' })).statusCode).toBe(201);
+      // The write stamped its commit in its own transaction.
+      expect((await claimOf(t, poster.id, 'died-after-write'))?.committed_at).toBeInstanceOf(Date);
+      // What a process killed after the commit and before storing the answer leaves, lease over.
+      await t.db
+        .updateTable('idempotency_keys')
+        .set({ status: null, response_body: null, response_headers: null, claimed_until: sql<Date>`now()` })
+        .where('user_id', '=', poster.id)
+        .execute();
+      for (const _ of [1, 2]) {
+        const res = await postJob(headers, { title: 'Plumber' });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_ANSWER_LOST' });
+      }
+      expect(await jobCount(poster.id)).toBe(1);
+    });
+
+    it('leaves no write to a request whose key was taken over while it ran (its lease had run out)', async () => {
+      const author = await makeUser(t);
+      const held = await heldPost(t, author.auth, 'taken-over', 'Written by the first attempt');
+      await vi.waitFor(async () => expect(await claimOf(t, author.id, 'taken-over')).toBeDefined(), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      // A resend took the key over: the first attempt no longer holds it.
+      await t.db
+        .updateTable('idempotency_keys')
+        .set({ attempt: sql<number>`attempt + 1` })
+        .where('user_id', '=', author.id)
+        .execute();
+      held.finish();
+      const res = await held.answer;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+      const posts = await t.db.selectFrom('posts').select('id').where('user_id', '=', author.id).execute();
+      expect(posts).toEqual([]);
+    });
+  });
+
   it('ignores the key of an anonymous POST (its answers carry sessions) but still checks its form', async () => {
     const bad = await t.app.inject({
       method: 'POST',
@@ -173,5 +300,47 @@ describe('Idempotency-Key on POST', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+});
+
+// A request that runs longer than the lease (a slow upload) renews its claim, so no resend takes it.
+describe('Idempotency-Key lease of a long request', () => {
+  const t = useTestApp({ env: { IDEMPOTENCY_LEASE_SECONDS: '3' } });
+
+  it('renews the claim while the request runs: a resend past the first lease still answers 409 IN_USE', async () => {
+    const author = await makeUser(t);
+    const held = await heldPost(t, author.auth, 'slow-upload', 'A slow upload');
+    let firstLeaseEnd = new Date(0);
+    await vi.waitFor(
+      async () => {
+        const claim = await claimOf(t, author.id, 'slow-upload');
+        expect(claim).toBeDefined();
+        firstLeaseEnd = claim!.claimed_until;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    // Wait until the first lease is over by the database's clock, with the claim still alive.
+    await vi.waitFor(
+      async () => {
+        const { passed } = await sql<{ passed: boolean }>`SELECT now() > ${firstLeaseEnd} AS passed`
+          .execute(t.db)
+          .then((r) => r.rows[0]!);
+        expect(passed).toBe(true);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    const claim = await claimOf(t, author.id, 'slow-upload');
+    expect(claim).toMatchObject({ alive: true, attempt: 1 });
+    const resend = await held.resend();
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE' });
+    held.finish();
+    const first = await held.answer;
+    expect(first.statusCode).toBe(201);
+    const again = await held.resend();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const posts = await t.db.selectFrom('posts').select('id').where('user_id', '=', author.id).execute();
+    expect(posts).toHaveLength(1);
   });
 });
