@@ -24,6 +24,20 @@ export const BENCH_TOWNS = [
   'Garissa',
 ];
 
+/** The words the benchmarks' posts are about and searches look for. */
+export const BENCH_WORDS = [
+  'harambee',
+  'matatu',
+  'sukuma',
+  'boda',
+  'chapati',
+  'safari',
+  'mpesa',
+  'jua kali',
+  'ugali',
+  'nyama',
+];
+
 export function freePort() {
   return new Promise((resolve) => {
     const s = createServer();

@@ -2,7 +2,7 @@
 // Needs BENCH_DATABASE_URL (an admin connection, e.g. postgres://postgres@127.0.0.1:5432/postgres);
 // creates and drops its own database. Prints p50/p99 per endpoint and the plan of the posts search.
 import pg from 'pg';
-import { BENCH_TOWNS, load, startServer } from './lib.mjs';
+import { BENCH_TOWNS, BENCH_WORDS, load, startServer } from './lib.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -21,18 +21,6 @@ const db = new pg.Client({ connectionString: url.toString() });
 try {
   server = await startServer({ env: { DATABASE_URL: url.toString() } });
   await db.connect();
-  const words = [
-    'harambee',
-    'matatu',
-    'sukuma',
-    'boda',
-    'chapati',
-    'safari',
-    'mpesa',
-    'jua kali',
-    'ugali',
-    'nyama',
-  ];
   const t0 = performance.now();
   await db.query(
     `insert into users (username, name, email, location, password_hash)
@@ -47,7 +35,7 @@ try {
             'Post ' || g || ' about ' || ($1::text[])[1 + g % 10] || ' in town ' || (g % 997) || ' #tag' || (g % 50),
             now() - (g || ' seconds')::interval
      from generate_series(1, $2::int) g`,
-    [words, ROWS],
+    [BENCH_WORDS, ROWS],
   );
   await db.query('analyze');
   console.log(`filled ${ROWS} members and ${ROWS} posts in ${Math.round(performance.now() - t0)} ms`);

@@ -9,7 +9,7 @@
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { migrateUrl, openMigratedPglite } from './migrate-db.mjs';
-import { BENCH_TOWNS } from './lib.mjs';
+import { BENCH_TOWNS, BENCH_WORDS } from './lib.mjs';
 
 export const BENCH_PASSWORD = 'Karibu-Bench-2026!';
 
@@ -56,18 +56,6 @@ const NAMES = [
   'Kamau',
   'Atieno',
 ];
-const WORDS = [
-  'harambee',
-  'matatu',
-  'sukuma',
-  'boda',
-  'chapati',
-  'safari',
-  'mpesa',
-  'jua kali',
-  'ugali',
-  'nyama',
-];
 const arr = (xs) => `(array[${xs.map((x) => `'${x}'`).join(',')}])`;
 // The towns' counties, looked up once (an InitPlan), as the county triggers would set them.
 const COUNTIES = `(select array_agg(jamii_county_of(t) order by o) from unnest(${arr(BENCH_TOWNS)}) with ordinality u(t, o))`;
@@ -96,7 +84,7 @@ export function seedStatements(n, passwordHash) {
       'posts',
       `insert into posts (user_id, content, like_count, comment_count, created_at)
        select 1 + (g::bigint * 7919) % ${U},
-              'Post ' || g || ' about ' || ${arr(WORDS)}[1 + g % 10] || ' in ' || ${arr(BENCH_TOWNS)}[1 + (g / 10) % 10] || ' #tag' || (g % 50),
+              'Post ' || g || ' about ' || ${arr(BENCH_WORDS)}[1 + g % 10] || ' in ' || ${arr(BENCH_TOWNS)}[1 + (g / 10) % 10] || ' #tag' || (g % 50),
               case when g - 1 < ${n.likes} then (${n.likes} - g) / ${P} + 1 else 0 end,
               case when g - 1 < ${n.comments} then (${n.comments} - g) / ${P} + 1 else 0 end,
               ${T0} - make_interval(secs => (${P} - g) * 30)
@@ -138,7 +126,7 @@ export function seedStatements(n, passwordHash) {
     [
       'bids',
       `insert into bids (client_id, job_title, max_price, description, created_at)
-       select 1 + (g * 23) % ${U}, 'Bid ' || g || ': ' || ${arr(WORDS)}[1 + g % 10] || ' work', 1000 + g % 9000,
+       select 1 + (g * 23) % ${U}, 'Bid ' || g || ': ' || ${arr(BENCH_WORDS)}[1 + g % 10] || ' work', 1000 + g % 9000,
               'Need help with job ' || g, ${T0} - make_interval(mins => ${n.bids} - g)
        from generate_series(1, ${n.bids}) g`,
     ],
