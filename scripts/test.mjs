@@ -43,9 +43,9 @@ async function gate(name, command, args, env = {}) {
 }
 
 /** Runs a command with its output kept; resolves to its exit code and that output. */
-function runKeepingOutput(command, args) {
+function runKeepingOutput(command, args, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -128,31 +128,58 @@ async function leftoverGate() {
   }
 }
 
+/**
+ * The two Playwright projects (375 px and 1280 px) run at the same time, each in its own process
+ * with its own server, port and data folder, so neither sees the other's data; the first prints as
+ * it goes, the second when it ends. E2E_PARALLEL=0 runs them one after the other in one process.
+ */
 async function playwright() {
   console.log('\n=== end-to-end (Playwright, Chromium) ===');
-  const out = path.join(reports, 'e2e.json');
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
     console.error('Chromium is not installed at /usr/bin/chromium (apt-get install chromium).');
     totals.failed++;
     failures.push('e2e (no Chromium)');
     return;
   }
-  const code = await timed('end-to-end', () =>
-    run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } }),
+  const basePort = Number(process.env.E2E_PORT ?? 3199);
+  const runs =
+    process.env.E2E_PARALLEL === '0'
+      ? [{ name: 'e2e', args: [], port: basePort }]
+      : ['mobile', 'desktop'].map((project, i) => ({
+          name: `e2e ${project}`,
+          args: ['--project', project, '--output', `test-results/${project}`],
+          port: basePort + i,
+        }));
+  const results = await timed('end-to-end', () =>
+    Promise.all(
+      runs.map(async ({ name, args, port }, i) => {
+        const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+        const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_PORT: String(port) };
+        let code;
+        if (i === 0) code = await run('npx', ['playwright', 'test', ...args], { env });
+        else {
+          const kept = await runKeepingOutput('npx', ['playwright', 'test', ...args], env);
+          console.log(`\n=== ${name} (its output) ===`);
+          process.stdout.write(kept.output);
+          code = kept.code;
+        }
+        return { name, code, stats: readJson(out)?.stats };
+      }),
+    ),
   );
-  const report = readJson(out);
-  const stats = report?.stats;
-  if (!stats) {
-    totals.failed++;
-    failures.push('e2e (no report)');
-    return;
-  }
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  if (code !== 0 || stats.unexpected > 0) {
-    if (stats.unexpected === 0) totals.failed++;
-    failures.push('e2e');
+  for (const { name, code, stats } of results) {
+    if (!stats) {
+      totals.failed++;
+      failures.push(`${name} (no report)`);
+      continue;
+    }
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (code !== 0 || stats.unexpected > 0) {
+      if (stats.unexpected === 0) totals.failed++;
+      failures.push(name);
+    }
   }
 }
 
