@@ -17,8 +17,8 @@ export function registerDrain(app: FastifyInstance) {
     app.server.keepAliveTimeout = 1;
     app.server.closeIdleConnections?.();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining && !reply.raw.headersSent) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

@@ -114,14 +114,18 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
   };
 
   // After the bearer token is read (registerBearerAuth's hook comes first), before any body is.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.tokenUserId === null || UNLIMITED_PATHS.has(request.url.split('?')[0]!)) return;
-    if (!request.url.startsWith('/api/')) return;
+  const countAccount = async (request: FastifyRequest, reply: FastifyReply) => {
     await requests(request, reply);
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     if (UPLOAD_ROUTES.has(route)) await countUpload(request, reply);
     if (DELETE_ROUTES.has(route)) await deletes(request, reply);
     if (EXPORT_ROUTES.has(route)) await exports(request, reply);
+  };
+  // A callback hook: a visitor's request (no token) costs no promise here.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.tokenUserId === null || !request.url.startsWith('/api/')) return done();
+    if (UNLIMITED_PATHS.has(request.url.split('?')[0]!)) return done();
+    countAccount(request, reply).then(() => done(), done);
   });
 
   return {

@@ -24,6 +24,7 @@ const textProblem = (text: string) =>
  * which would overflow the stack of whatever walks it next (hashing, validation, logging).
  */
 export function findRefusedText(value: unknown): RefusedText | null {
+  if (value === undefined || value === null) return null;
   // A loop, not recursion: a JSON body may be nested far deeper than the call stack.
   const pending: [path: string, value: unknown, depth: number][] = [['', value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -58,7 +59,14 @@ export function assertStorableText(fields: Record<string, string>) {
  * before the idempotency hook hashes the body), so no route can forget it.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) assertTakeable(part);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertTakeable(request.params);
+      assertTakeable(request.query);
+      assertTakeable(request.body);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -88,16 +88,16 @@ export const SAVE_DATA_SERVER_TIMING = 'save-data;desc="on"';
  * caches from serving one kind of answer to the other.
  */
 export function registerSaveDataEcho(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload);
     // Added to what is there (the pre-compressed page varies by Accept-Encoding too).
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Save-Data` : 'Save-Data');
     if (String(request.headers['save-data']).toLowerCase() === 'on') {
       reply.header('Server-Timing', SAVE_DATA_SERVER_TIMING);
     }
-    return payload;
+    done(null, payload);
   });
 }
 
