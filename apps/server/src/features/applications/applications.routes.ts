@@ -11,27 +11,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { readForm } from '../../platform/multipart';
-import { PageQuery, sendPage } from '../../platform/pagination';
+import { PageQuery } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
 import { createApplicationsService } from './applications.service';
 
 export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const applications = createApplicationsService(p, app.log);
-  const { requireUser } = p.guards;
+  const route = routeKit(app, p.guards, 'applications');
 
-  app.post(
+  route.post(
     '/api/jobs/:id/apply',
     {
-      schema: {
-        tags: ['applications'],
-        summary:
-          'Apply for an open job (once; not one’s own): JSON {message} or multipart {message, cv (PDF ≤ 5 MB)}; the poster is notified',
-        params: IdParam,
-        response: { 201: JobApplicationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary:
+        'Apply for an open job (once; not one’s own): JSON {message} or multipart {message, cv (PDF ≤ 5 MB)}; the poster is notified',
+      params: IdParam,
+      response: { 201: JobApplicationSchema },
     },
     async (req, reply) => {
       const form = await readForm(req, 'cv', { fileSize: CV_MAX_BYTES });
@@ -40,65 +37,48 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
     },
   );
 
-  app.patch(
+  route.patch(
     '/api/applications/:id',
     {
-      schema: {
-        tags: ['applications'],
-        summary:
-          'Change an application’s status: the poster viewed/shortlisted/rejected/hired, the applicant withdrawn',
-        params: IdParam,
-        body: ApplicationPatchInput,
-        response: { 200: ApplicationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary:
+        'Change an application’s status: the poster viewed/shortlisted/rejected/hired, the applicant withdrawn',
+      params: IdParam,
+      body: ApplicationPatchInput,
+      response: { 200: ApplicationSchema },
     },
     async (req) => applications.setStatus(req.user, req.params.id, req.body.status),
   );
 
-  app.get(
+  route.page(
     '/api/applications/me',
     {
-      schema: {
-        tags: ['applications'],
-        summary: 'The caller’s applications, newest first, with each job’s title and company; keyset pages',
-        querystring: PageQuery,
-        response: { 200: z.array(MyApplicationSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'The caller’s applications, newest first, with each job’s title and company; keyset pages',
+      response: { 200: z.array(MyApplicationSchema) },
     },
-    async (req, reply) => sendPage(reply, await applications.listMine(req.user, req.query)),
+    async (req) => applications.listMine(req.user, req.query),
   );
 
-  app.get(
+  route.page(
     '/api/jobs/:id/applications',
     {
-      schema: {
-        tags: ['applications'],
-        summary: 'A job’s applications with their applicants (its poster and admins), newest first; ?status=',
-        params: IdParam,
-        querystring: PageQuery.extend(JobApplicationsQuery.shape),
-        response: { 200: z.array(JobApplicantSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'A job’s applications with their applicants (its poster and admins), newest first; ?status=',
+      params: IdParam,
+      querystring: PageQuery.extend(JobApplicationsQuery.shape),
+      response: { 200: z.array(JobApplicantSchema) },
     },
-    async (req, reply) => sendPage(reply, await applications.listForJob(req.user, req.params.id, req.query)),
+    async (req) => applications.listForJob(req.user, req.params.id, req.query),
   );
 
-  app.get(
+  route.get(
     '/api/applications/:id/cv',
     {
-      schema: {
-        tags: ['applications'],
-        summary: 'The application’s CV as a PDF download (the poster and the applicant only)',
-        params: IdParam,
-        response: { 200: CvFileSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'The application’s CV as a PDF download (the poster and the applicant only)',
+      params: IdParam,
+      response: { 200: CvFileSchema },
     },
     async (req, reply) => {
       const file = await applications.readCv(req.user, req.params.id);

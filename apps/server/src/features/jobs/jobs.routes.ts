@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { PageQuery, sendPage } from '../../platform/pagination';
+import { routeKit } from '../../platform/routes';
+import { PageQuery } from '../../platform/pagination';
 import { NoContent } from '../../platform/responses';
 import { createJobsService } from './jobs.service';
 import { IdParam } from '../../platform/params';
@@ -40,118 +41,88 @@ const JobList = z.array(JobSchema);
 
 export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const jobs = createJobsService(p, app.log);
-  const { requireUser, requireAdmin, optionalUser } = p.guards;
+  const route = routeKit(app, p.guards, 'jobs');
 
-  app.get(
+  route.page(
     '/api/jobs',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Jobs, newest first, with filters and keyset pages (X-Next-Cursor); public',
-        querystring: ListQuery,
-        response: { 200: JobList },
-      },
-      preHandler: optionalUser,
-      config: { policy: 'public' },
+      policy: 'public',
+      viewer: true,
+      summary: 'Jobs, newest first, with filters and keyset pages (X-Next-Cursor); public',
+      querystring: ListQuery,
+      response: { 200: JobList },
     },
-    async (req, reply) => sendPage(reply, await jobs.list(req.user ?? null, req.query)),
+    async (req) => jobs.list(req.user ?? null, req.query),
   );
 
-  app.get(
+  route.get(
     '/api/jobs/explore',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Manage Jobs (admin): jobs by limit and offset',
-        querystring: AdminListQuery,
-        response: { 200: JobList },
-      },
-      preHandler: requireAdmin,
-      config: { policy: 'admin' },
+      policy: 'admin',
+      summary: 'Manage Jobs (admin): jobs by limit and offset',
+      querystring: AdminListQuery,
+      response: { 200: JobList },
     },
     async (req) => jobs.listForAdmin(req.user, req.query),
   );
 
-  app.get(
+  route.get(
     '/api/jobs/filters',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Distinct non-empty types, locations and companies for the Jobs Feed dropdowns',
-        response: { 200: JobFilterOptionsSchema },
-      },
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Distinct non-empty types, locations and companies for the Jobs Feed dropdowns',
+      response: { 200: JobFilterOptionsSchema },
     },
     async () => jobs.filterOptions(),
   );
 
-  app.get(
+  route.page(
     '/api/jobs/saved',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'The caller’s saved jobs, latest saved first, keyset pages',
-        querystring: PageQuery,
-        response: { 200: JobList },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'The caller’s saved jobs, latest saved first, keyset pages',
+      response: { 200: JobList },
     },
-    async (req, reply) => sendPage(reply, await jobs.listSaved(req.user, req.query)),
+    async (req) => jobs.listSaved(req.user, req.query),
   );
 
-  app.get(
+  route.get(
     '/api/jobs/:id',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'One job; with its applicants when the poster asks',
-        params: IdParam,
-        response: { 200: JobDetailSchema },
-      },
-      preHandler: optionalUser,
-      config: { policy: 'public' },
+      policy: 'public',
+      viewer: true,
+      summary: 'One job; with its applicants when the poster asks',
+      params: IdParam,
+      response: { 200: JobDetailSchema },
     },
     async (req) => jobs.get(req.user ?? null, req.params.id),
   );
 
-  app.post(
+  route.created(
     '/api/jobs',
-    {
-      schema: { tags: ['jobs'], summary: 'Post a job', body: JobInput, response: { 201: JobSchema } },
-      preHandler: requireUser,
-      config: { policy: 'member' },
-    },
-    async (req, reply) => reply.code(201).send(await jobs.create(req.user, req.body)),
+    { policy: 'member', summary: 'Post a job', body: JobInput, response: { 201: JobSchema } },
+    async (req) => jobs.create(req.user, req.body),
   );
 
-  app.patch(
+  route.patch(
     '/api/jobs/:id',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Edit a job (its poster); answers it with edited_at',
-        params: IdParam,
-        body: JobPatchInput,
-        response: { 200: JobSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Edit a job (its poster); answers it with edited_at',
+      params: IdParam,
+      body: JobPatchInput,
+      response: { 200: JobSchema },
     },
     async (req) => jobs.update(req.user, req.params.id, req.body),
   );
 
-  app.delete(
+  route.delete(
     '/api/jobs/:id',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Delete a job (poster or admin)',
-        params: IdParam,
-        response: { 204: NoContent },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Delete a job (poster or admin)',
+      params: IdParam,
+      response: { 204: NoContent },
     },
     async (req, reply) => {
       // An admin deleting someone else's job (Manage Jobs) is an admin action: audited.
@@ -168,32 +139,24 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
   );
 
-  app.post(
+  route.post(
     '/api/jobs/:id/save',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Save a job (idempotent)',
-        params: IdParam,
-        response: { 200: SavedJobAnswerSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Save a job (idempotent)',
+      params: IdParam,
+      response: { 200: SavedJobAnswerSchema },
     },
     async (req) => jobs.save(req.user, req.params.id),
   );
 
-  app.delete(
+  route.delete(
     '/api/jobs/:id/save',
     {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Remove a job from one’s saved jobs (idempotent)',
-        params: IdParam,
-        response: { 200: SavedJobAnswerSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Remove a job from one’s saved jobs (idempotent)',
+      params: IdParam,
+      response: { 200: SavedJobAnswerSchema },
     },
     async (req) => jobs.unsave(req.user, req.params.id),
   );

@@ -2,75 +2,47 @@ import { ServiceInput, ServiceListQuery, ServicePatchInput, ServiceSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { PageQuery, sendPage } from '../../platform/pagination';
+import { routeKit } from '../../platform/routes';
+import { PageQuery } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
-import { NoContent } from '../../platform/responses';
 import { createServicesService } from './services.service';
 
 export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const services = createServicesService(p, app.log);
+  const route = routeKit(app, p.guards, 'services');
 
-  app.get(
+  route.page(
     '/api/services',
     {
-      schema: {
-        tags: ['services'],
-        summary: 'Services offered, newest first, keyset pages (X-Next-Cursor)',
-        querystring: PageQuery.extend(ServiceListQuery.shape),
-        response: { 200: z.array(ServiceSchema) },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Services offered, newest first, keyset pages (X-Next-Cursor)',
+      querystring: PageQuery.extend(ServiceListQuery.shape),
+      response: { 200: z.array(ServiceSchema) },
     },
-    async (req, reply) => sendPage(reply, await services.list(req.user, req.query)),
+    async (req) => services.list(req.user, req.query),
   );
 
-  app.post(
+  route.created(
     '/api/services',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'Offer a service',
-        body: ServiceInput,
-        response: { 201: ServiceSchema },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'member' },
-    },
-    async (req, reply) => reply.code(201).send(await services.create(req.user, req.body)),
+    { policy: 'member', summary: 'Offer a service', body: ServiceInput, response: { 201: ServiceSchema } },
+    async (req) => services.create(req.user, req.body),
   );
 
-  app.patch(
+  route.patch(
     '/api/services/:id',
     {
-      schema: {
-        tags: ['services'],
-        summary: 'Edit a service (its provider); answers it with edited_at',
-        params: IdParam,
-        body: ServicePatchInput,
-        response: { 200: ServiceSchema },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Edit a service (its provider); answers it with edited_at',
+      params: IdParam,
+      body: ServicePatchInput,
+      response: { 200: ServiceSchema },
     },
     async (req) => services.update(req.user, req.params.id, req.body),
   );
 
-  app.delete(
+  route.removed(
     '/api/services/:id',
-    {
-      schema: {
-        tags: ['services'],
-        summary: 'Delete a service (its provider or an admin)',
-        params: IdParam,
-        response: { 204: NoContent },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'owner' },
-    },
-    async (req, reply) => {
-      await services.remove(req.user, req.params.id);
-      return reply.code(204).send();
-    },
+    { policy: 'owner', summary: 'Delete a service (its provider or an admin)', params: IdParam },
+    async (req) => services.remove(req.user, req.params.id),
   );
 };
