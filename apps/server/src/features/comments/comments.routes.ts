@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { AppError } from '../../platform/errors';
-import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { toPageRequest } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
-import { NoContent } from '../../platform/responses';
 import { registerReportTarget } from '../moderation/moderation.targets';
 import { canSeeComment, canSeePost, createCommentsService } from './comments.service';
 
@@ -15,8 +15,7 @@ export const COMMENT_LIMITS = { create: { max: 30, timeWindow: '1 minute' } } as
 
 export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const comments = createCommentsService(p, app.log);
-  const { requireUser, optionalUser } = p.guards;
-  const tags = ['comments'];
+  const route = routeKit(app, p.guards, 'comments');
   // Reports on comments (DESIGN §8.6): by those who can see them; hide keeps them from everyone else.
   registerReportTarget('comment', {
     table: 'comments',
@@ -45,54 +44,38 @@ export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
     ];
   };
 
-  app.get(
+  route.page(
     '/api/posts/:id/comments',
     {
-      schema: {
-        tags,
-        summary: 'A post’s comments and replies, oldest first (keyset pages, X-Next-Cursor)',
-        params: IdParam,
-        querystring: PageQuery,
-        response: { 200: z.array(CommentSchema) },
-      },
-      preHandler: optionalUser,
-      config: { policy: 'public' },
+      policy: 'public',
+      viewer: true,
+      summary: 'A post’s comments and replies, oldest first (keyset pages, X-Next-Cursor)',
+      params: IdParam,
+      response: { 200: z.array(CommentSchema) },
     },
-    async (req, reply) =>
-      sendPage(reply, await comments.list(req.user ?? null, req.params.id, toPageRequest(req.query))),
+    async (req) => comments.list(req.user ?? null, req.params.id, toPageRequest(req.query)),
   );
 
-  app.post(
+  route.created(
     '/api/posts/:id/comments',
     {
-      schema: {
-        tags,
-        summary: 'Comment on a post, or reply to a comment (a reply to a reply joins its thread)',
-        params: IdParam,
-        body: CommentInput,
-        response: { 201: CommentSchema },
-      },
-      preHandler: [requireUser, ...createLimit()],
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Comment on a post, or reply to a comment (a reply to a reply joins its thread)',
+      params: IdParam,
+      body: CommentInput,
+      response: { 201: CommentSchema },
+      limits: createLimit(),
     },
-    async (req, reply) => reply.code(201).send(await comments.create(req.user, req.params.id, req.body)),
+    async (req) => comments.create(req.user, req.params.id, req.body),
   );
 
-  app.delete(
+  route.removed(
     '/api/comments/:id',
     {
-      schema: {
-        tags,
-        summary: 'Delete a comment and its replies (its author, the post’s owner, an admin)',
-        params: IdParam,
-        response: { 204: NoContent },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Delete a comment and its replies (its author, the post’s owner, an admin)',
+      params: IdParam,
     },
-    async (req, reply) => {
-      await comments.remove(req.user, req.params.id);
-      return reply.code(204).send();
-    },
+    async (req) => comments.remove(req.user, req.params.id),
   );
 };

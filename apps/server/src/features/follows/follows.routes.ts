@@ -2,7 +2,8 @@ import { CountyFilter, FollowAnswerSchema, PersonSchema, SEARCH_MAX } from '@jam
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { routeKit } from '../../platform/routes';
+import { toPageRequest } from '../../platform/pagination';
 import { MemberKey } from '../../platform/params';
 import { createNotifier } from '../notifications/notifications.service';
 import { createFollowsService, SUGGESTIONS_MAX } from './follows.service';
@@ -18,20 +19,16 @@ const SuggestionsQuery = z.object({
 
 export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const follows = createFollowsService(p, createNotifier(p.db, p.events));
-  const { requireUser, optionalUser } = p.guards;
+  const route = routeKit(app, p.guards, 'people');
 
-  app.get(
+  route.get(
     '/api/users/suggestions',
     {
-      schema: {
-        tags: ['people'],
-        summary:
-          'People to follow, ranked by mutual follows, shared location, then activity (for the signed-in member; `username` is accepted and ignored)',
-        querystring: SuggestionsQuery,
-        response: { 200: z.array(PersonSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary:
+        'People to follow, ranked by mutual follows, shared location, then activity (for the signed-in member; `username` is accepted and ignored)',
+      querystring: SuggestionsQuery,
+      response: { 200: z.array(PersonSchema) },
     },
     async (req) =>
       follows.suggestions(req.user, {
@@ -41,55 +38,39 @@ export const followsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
       }),
   );
 
-  app.post(
+  route.post(
     '/api/users/:username/follow',
     {
-      schema: {
-        tags: ['people'],
-        summary: 'Follow a member (idempotent)',
-        params: UsernameParam,
-        response: { 200: FollowAnswerSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Follow a member (idempotent)',
+      params: UsernameParam,
+      response: { 200: FollowAnswerSchema },
     },
     async (req) => follows.follow(req.user, req.params.username),
   );
 
-  app.delete(
+  route.delete(
     '/api/users/:username/follow',
     {
-      schema: {
-        tags: ['people'],
-        summary: 'Unfollow a member (idempotent)',
-        params: UsernameParam,
-        response: { 200: FollowAnswerSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Unfollow a member (idempotent)',
+      params: UsernameParam,
+      response: { 200: FollowAnswerSchema },
     },
     async (req) => follows.unfollow(req.user, req.params.username),
   );
 
   for (const side of ['followers', 'following'] as const) {
-    app.get(
+    route.page(
       `/api/users/:username/${side}`,
       {
-        schema: {
-          tags: ['people'],
-          summary: `A member's ${side}, newest first`,
-          params: UsernameParam,
-          querystring: PageQuery,
-          response: { 200: z.array(PersonSchema) },
-        },
-        preHandler: optionalUser,
-        config: { policy: 'public' },
+        policy: 'public',
+        viewer: true,
+        summary: `A member's ${side}, newest first`,
+        params: UsernameParam,
+        response: { 200: z.array(PersonSchema) },
       },
-      async (req, reply) =>
-        sendPage(
-          reply,
-          await follows.list(req.params.username, side, req.user?.id ?? null, toPageRequest(req.query)),
-        ),
+      async (req) => follows.list(req.params.username, side, req.user?.id ?? null, toPageRequest(req.query)),
     );
   }
 };

@@ -2,8 +2,8 @@ import { IMAGE_MAX_BYTES, ProfileSchema, ProfileUpdateInput, UserSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { readForm } from '../../platform/multipart';
-import { NoContent } from '../../platform/responses';
 import { createUsersService } from './users.service';
 import { IdParam, MemberKey } from '../../platform/params';
 
@@ -11,68 +11,45 @@ const KeyParam = z.object({ id: MemberKey });
 
 export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const users = createUsersService(p, app.log);
-  const { requireUser, optionalUser } = p.guards;
+  const route = routeKit(app, p.guards, 'users');
 
-  app.get(
+  route.get(
     '/api/users/:id',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'A member by id or username (public fields, follow counts)',
-        params: KeyParam,
-        response: { 200: ProfileSchema },
-      },
-      preHandler: optionalUser,
-      config: { policy: 'public' },
+      policy: 'public',
+      viewer: true,
+      summary: 'A member by id or username (public fields, follow counts)',
+      params: KeyParam,
+      response: { 200: ProfileSchema },
     },
     async (req) => users.get(req.params.id, req.user?.id ?? null),
   );
 
-  app.put(
+  route.put(
     '/api/users/:id',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Edit one’s own profile',
-        params: IdParam,
-        body: ProfileUpdateInput,
-        response: { 200: UserSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Edit one’s own profile',
+      params: IdParam,
+      body: ProfileUpdateInput,
+      response: { 200: UserSchema },
     },
     async (req) => users.updateProfile(req.user, req.params.id, req.body),
   );
 
-  app.delete(
+  route.removed(
     '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Delete an account and all its data (owner or admin)',
-        params: IdParam,
-        response: { 204: NoContent },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
-    },
-    async (req, reply) => {
-      await users.deleteAccount(req.user, req.params.id);
-      return reply.code(204).send();
-    },
+    { policy: 'owner', summary: 'Delete an account and all its data (owner or admin)', params: IdParam },
+    async (req) => users.deleteAccount(req.user, req.params.id),
   );
 
-  app.put(
+  route.put(
     '/api/user/:id/profile-pic',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'Upload a profile picture (multipart profile_pic)',
-        params: IdParam,
-        response: { 200: UserSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Upload a profile picture (multipart profile_pic)',
+      params: IdParam,
+      response: { 200: UserSchema },
     },
     async (req) => {
       const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
