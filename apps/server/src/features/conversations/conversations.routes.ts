@@ -9,8 +9,9 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { AppError } from '../../platform/errors';
-import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { toPageRequest } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
 import { registerReportTarget } from '../moderation/moderation.targets';
 import { canSeeMessage, createConversationsService } from './conversations.service';
@@ -31,8 +32,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
     moderated: true,
     canSee: canSeeMessage,
   });
-  const { requireUser } = p.guards;
-  const tags = ['conversations'];
+  const route = routeKit(app, p.guards, 'conversations');
 
   const limit = (name: keyof typeof MESSAGE_LIMITS, message: string): preHandlerHookHandler[] => {
     if (!p.config.rateLimits) return [];
@@ -53,17 +53,14 @@ export const conversationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
   const sendLimit = limit('send', 'You are sending messages too fast. Please wait a moment.');
   const openLimit = limit('open', 'You have started too many conversations. Please try again later.');
 
-  app.post(
+  route.post(
     '/api/conversations',
     {
-      schema: {
-        tags,
-        summary: 'Open the conversation with a member (201 when created, 200 when it existed)',
-        body: OpenConversationInput,
-        response: { 200: ConversationSchema, 201: ConversationSchema },
-      },
-      preHandler: [requireUser, ...openLimit],
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Open the conversation with a member (201 when created, 200 when it existed)',
+      body: OpenConversationInput,
+      response: { 200: ConversationSchema, 201: ConversationSchema },
+      limits: openLimit,
     },
     async (req, reply) => {
       const { created, conversation } = await conversations.open(req.user, req.body);
@@ -71,79 +68,57 @@ export const conversationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
     },
   );
 
-  app.get(
+  route.page(
     '/api/conversations',
     {
-      schema: {
-        tags,
-        summary: 'My conversations, most recent first (keyset pages)',
-        querystring: PageQuery,
-        response: { 200: z.array(ConversationSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'My conversations, most recent first (keyset pages)',
+      response: { 200: z.array(ConversationSchema) },
     },
-    async (req, reply) => sendPage(reply, await conversations.list(req.user, toPageRequest(req.query))),
+    async (req) => conversations.list(req.user, toPageRequest(req.query)),
   );
 
-  app.get(
+  route.get(
     '/api/conversations/unread-count',
     {
-      schema: {
-        tags,
-        summary: 'How many messages from others I have not read, over all my conversations',
-        response: { 200: ConversationUnreadCountSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'How many messages from others I have not read, over all my conversations',
+      response: { 200: ConversationUnreadCountSchema },
     },
     async (req) => conversations.unreadCount(req.user),
   );
 
-  app.get(
+  route.get(
     '/api/conversations/:id',
     {
-      schema: {
-        tags,
-        summary: 'One of my conversations (404 for anyone else)',
-        params: IdParam,
-        response: { 200: ConversationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'One of my conversations (404 for anyone else)',
+      params: IdParam,
+      response: { 200: ConversationSchema },
     },
     async (req) => conversations.get(req.user, req.params.id),
   );
 
-  app.get(
+  route.page(
     '/api/conversations/:id/messages',
     {
-      schema: {
-        tags,
-        summary: 'The messages of one of my conversations, newest first (keyset pages)',
-        params: IdParam,
-        querystring: PageQuery,
-        response: { 200: z.array(MessageSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'The messages of one of my conversations, newest first (keyset pages)',
+      params: IdParam,
+      response: { 200: z.array(MessageSchema) },
     },
-    async (req, reply) =>
-      sendPage(reply, await conversations.messages(req.user, req.params.id, toPageRequest(req.query))),
+    async (req) => conversations.messages(req.user, req.params.id, toPageRequest(req.query)),
   );
 
-  app.post(
+  route.post(
     '/api/conversations/:id/messages',
     {
-      schema: {
-        tags,
-        summary: 'Send a message (201); repeating a client_id answers the first message (200)',
-        params: IdParam,
-        body: SendMessageInput,
-        response: { 200: MessageSchema, 201: MessageSchema },
-      },
-      preHandler: [requireUser, ...sendLimit],
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Send a message (201); repeating a client_id answers the first message (200)',
+      params: IdParam,
+      body: SendMessageInput,
+      response: { 200: MessageSchema, 201: MessageSchema },
+      limits: sendLimit,
     },
     async (req, reply) => {
       const { created, message } = await conversations.send(req.user, req.params.id, req.body);
@@ -151,17 +126,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
     },
   );
 
-  app.post(
+  route.post(
     '/api/conversations/:id/read',
     {
-      schema: {
-        tags,
-        summary: 'Mark everything in one of my conversations read; answers the conversation',
-        params: IdParam,
-        response: { 200: ConversationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Mark everything in one of my conversations read; answers the conversation',
+      params: IdParam,
+      response: { 200: ConversationSchema },
     },
     async (req) => conversations.read(req.user, req.params.id),
   );

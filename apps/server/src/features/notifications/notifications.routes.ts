@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
-import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
-import { NoContent } from '../../platform/responses';
+import { routeKit } from '../../platform/routes';
+import { toPageRequest } from '../../platform/pagination';
 import { createNotificationsService, createNotifier } from './notifications.service';
 import { IdParam, RowId } from '../../platform/params';
 
@@ -18,129 +18,86 @@ const UserIdParam = z.object({ userId: RowId });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const notifications = createNotificationsService(p.db, createNotifier(p.db, p.events));
-  const { requireUser } = p.guards;
-  const tags = ['notifications'];
+  const route = routeKit(app, p.guards, 'notifications');
 
-  app.get(
+  route.get(
     '/api/notifications/preferences',
     {
-      schema: {
-        tags,
-        summary: 'What I want to be told: each category with its channels (in-app, email)',
-        response: { 200: NotificationPreferencesSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'What I want to be told: each category with its channels (in-app, email)',
+      response: { 200: NotificationPreferencesSchema },
     },
     async (req) => notifications.preferences(req.user),
   );
 
-  app.put(
+  route.put(
     '/api/notifications/preferences',
     {
-      schema: {
-        tags,
-        summary: 'Change some categories’ channels; answers all of them',
-        body: NotificationPreferencesInput,
-        response: { 200: NotificationPreferencesSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Change some categories’ channels; answers all of them',
+      body: NotificationPreferencesInput,
+      response: { 200: NotificationPreferencesSchema },
     },
     async (req) => notifications.savePreferences(req.user, req.body),
   );
 
-  app.get(
+  route.page(
     '/api/notifications/:userId',
     {
-      schema: {
-        tags,
-        summary: 'My notifications, newest first (keyset pages)',
-        params: UserIdParam,
-        querystring: PageQuery,
-        response: { 200: z.array(NotificationSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'My notifications, newest first (keyset pages)',
+      params: UserIdParam,
+      response: { 200: z.array(NotificationSchema) },
     },
-    async (req, reply) =>
-      sendPage(reply, await notifications.list(req.user, req.params.userId, toPageRequest(req.query))),
+    async (req) => notifications.list(req.user, req.params.userId, toPageRequest(req.query)),
   );
 
-  app.get(
+  route.get(
     '/api/notifications/:userId/unread-count',
     {
-      schema: {
-        tags,
-        summary: 'How many of my notifications are unread',
-        params: UserIdParam,
-        response: { 200: UnreadCountSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'How many of my notifications are unread',
+      params: UserIdParam,
+      response: { 200: UnreadCountSchema },
     },
     async (req) => notifications.unreadCount(req.user, req.params.userId),
   );
 
-  app.put(
+  route.put(
     '/api/notifications/read-all',
     {
-      schema: {
-        tags,
-        summary: 'Mark all my notifications read; answers how many were unread',
-        response: { 200: ReadAllAnswerSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Mark all my notifications read; answers how many were unread',
+      response: { 200: ReadAllAnswerSchema },
     },
     async (req) => notifications.markAllRead(req.user),
   );
 
-  app.put(
+  route.put(
     '/api/notifications/:id/read',
     {
-      schema: {
-        tags,
-        summary: 'Mark one of my notifications read',
-        params: IdParam,
-        response: { 200: NotificationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Mark one of my notifications read',
+      params: IdParam,
+      response: { 200: NotificationSchema },
     },
     async (req) => notifications.markRead(req.user, req.params.id),
   );
 
-  app.delete(
+  route.removed(
     '/api/notifications/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete one of my notifications',
-        params: IdParam,
-        response: { 204: NoContent },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
-    },
-    async (req, reply) => {
-      await notifications.remove(req.user, req.params.id);
-      return reply.code(204).send();
-    },
+    { policy: 'owner', summary: 'Delete one of my notifications', params: IdParam },
+    async (req) => notifications.remove(req.user, req.params.id),
   );
 
-  app.post(
+  route.created(
     '/api/notifications',
     {
-      schema: {
-        tags,
-        summary: 'Write a notification to myself',
-        body: NotificationInput,
-        response: { 201: NotificationSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Write a notification to myself',
+      body: NotificationInput,
+      response: { 201: NotificationSchema },
     },
-    async (req, reply) => reply.code(201).send(await notifications.create(req.user, req.body)),
+    async (req) => notifications.create(req.user, req.body),
   );
 };

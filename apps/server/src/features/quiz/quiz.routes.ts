@@ -9,14 +9,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { AppError } from '../../platform/errors';
-import { PageQuery, sendPage, toPageRequest } from '../../platform/pagination';
+import { toPageRequest } from '../../platform/pagination';
 import { deleteExpiredRounds } from './quiz.repo';
 import { createQuizService } from './quiz.service';
 
 export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const quiz = createQuizService(p.db);
-  const { requireUser } = p.guards;
+  const route = routeKit(app, p.guards, 'quiz');
 
   // Rounds drawn and never answered are swept hourly once expired.
   const sweep = setInterval(
@@ -26,49 +27,37 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.post(
+  route.created(
     '/api/quiz/rounds',
     {
-      schema: {
-        tags: ['quiz'],
-        summary: 'Draw a round of questions (without their answers)',
-        response: { 201: QuizRoundSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Draw a round of questions (without their answers)',
+      response: { 201: QuizRoundSchema },
     },
-    async (req, reply) => reply.code(201).send(await quiz.newRound(req.user)),
+    async (req) => quiz.newRound(req.user),
   );
 
-  app.post(
+  route.post(
     '/api/quiz/rounds/:id/answers',
     {
-      schema: {
-        tags: ['quiz'],
-        summary: 'Answer one’s round: scored and saved once (again: 409; expired: 410; another’s: 404)',
-        params: z.object({ id: z.string() }),
-        body: QuizAnswersInput,
-        response: { 200: QuizScoreSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'Answer one’s round: scored and saved once (again: 409; expired: 410; another’s: 404)',
+      params: z.object({ id: z.string() }),
+      body: QuizAnswersInput,
+      response: { 200: QuizScoreSchema },
     },
     async (req) => quiz.answerRound(req.user, req.params.id, req.body.answers),
   );
 
   // Before rounds were scored by the server the browser sent its own score here. Such a score is
   // never saved: the route stays, so an old page learns why, and answers 410.
-  app.post(
+  route.post(
     '/api/quiz/results',
     {
-      schema: {
-        tags: ['quiz'],
-        summary: 'Gone: a score sent by the browser is never saved (use /api/quiz/rounds)',
-        // 201 is declared for the contract test only: this route never answers it.
-        response: { 201: QuizResultSchema, 410: ApiErrorSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      // 201 is declared for the contract test only: this route never answers it.
+      policy: 'member',
+      summary: 'Gone: a score sent by the browser is never saved (use /api/quiz/rounds)',
+      response: { 201: QuizResultSchema, 410: ApiErrorSchema },
     },
     async () => {
       throw new AppError(
@@ -79,31 +68,22 @@ export const quizRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
   );
 
-  app.get(
+  route.page(
     '/api/quiz/results/me',
     {
-      schema: {
-        tags: ['quiz'],
-        summary: 'My server-scored rounds, newest first (keyset pages)',
-        querystring: PageQuery,
-        response: { 200: z.array(QuizResultSchema) },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'My server-scored rounds, newest first (keyset pages)',
+      response: { 200: z.array(QuizResultSchema) },
     },
-    async (req, reply) => sendPage(reply, await quiz.myResults(req.user, toPageRequest(req.query))),
+    async (req) => quiz.myResults(req.user, toPageRequest(req.query)),
   );
 
-  app.get(
+  route.get(
     '/api/quiz/achievements/me',
     {
-      schema: {
-        tags: ['quiz'],
-        summary: 'My best score, ranks, rounds played and badges (server-scored rounds only)',
-        response: { 200: AchievementsSchema },
-      },
-      preHandler: requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'My best score, ranks, rounds played and badges (server-scored rounds only)',
+      response: { 200: AchievementsSchema },
     },
     async (req) => quiz.myAchievements(req.user),
   );
