@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { readForm } from '../../platform/multipart';
 import { NoContent } from '../../platform/responses';
 import { createNotifier } from '../notifications/notifications.service';
@@ -28,6 +29,7 @@ import { LockedOut } from './login-failures';
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
+  const route = routeKit(app, p.guards, 'auth');
   const secureCookies = p.config.publicUrl.startsWith('https:');
   const userAgent = (ua: string | undefined) => ua ?? '';
   const devices = createDeviceMarks(p.jwtSecret);
@@ -40,17 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.post(
+  route.post(
     '/api/signup',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Create an account (multipart: username, name, email, location, bio, password, confirmPassword, profile_pic)',
-        response: { 201: SignupAnswerSchema },
-      },
-      preHandler: p.limits.signup,
-      config: { policy: 'public' },
+      policy: 'public',
+      summary:
+        'Create an account (multipart: username, name, email, location, bio, password, confirmPassword, profile_pic)',
+      response: { 201: SignupAnswerSchema },
+      limits: p.limits.signup,
     },
     async (req, reply) => {
       const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
@@ -58,17 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
   );
 
-  app.post(
+  route.post(
     '/api/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in; sets the refresh cookie',
-        body: LoginInput,
-        response: { 200: AuthAnswerSchema },
-      },
-      preHandler: p.limits.login,
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Log in; sets the refresh cookie',
+      body: LoginInput,
+      response: { 200: AuthAnswerSchema },
+      limits: p.limits.login,
     },
     async (req, reply) => {
       const marks = req.cookies[DEVICE_COOKIE];
@@ -96,16 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
   );
 
-  app.post(
+  route.post(
     '/api/refresh',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the refresh cookie for a new access token',
-        response: { 200: AuthAnswerSchema },
-      },
       // Authenticated by the refresh cookie: assertOwnPage guards it against cross-site calls.
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Exchange the refresh cookie for a new access token',
+      response: { 200: AuthAnswerSchema },
     },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
@@ -123,16 +116,9 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     },
   );
 
-  app.post(
+  route.post(
     '/api/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session of the refresh cookie',
-        response: { 204: NoContent },
-      },
-      config: { policy: 'public' },
-    },
+    { policy: 'public', summary: 'End the session of the refresh cookie', response: { 204: NoContent } },
     async (req, reply) => {
       assertOwnPage(req, p.config.publicUrl);
       await auth.logout(readRefreshCookie(req, secureCookies));
@@ -142,124 +128,89 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   );
 
   for (const path of ['/me', '/api/me']) {
-    app.get(
+    route.get(
       path,
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'The signed-in member (401 otherwise)',
-          response: { 200: UserSchema },
-        },
-        preHandler: p.guards.requireUser,
-        config: { policy: 'member' },
-      },
+      { policy: 'member', summary: 'The signed-in member (401 otherwise)', response: { 200: UserSchema } },
       async (req) => toUserDto((await accounts.findById(p.db, req.user.id))!, req.user.id),
     );
   }
 
-  app.post(
+  route.post(
     '/api/auth/forgot-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email a reset link (the same answer whether or not the account exists)',
-        body: ForgotPasswordInput,
-        response: { 200: ForgotPasswordAnswerSchema },
-      },
-      preHandler: p.limits.forgotPassword,
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Email a reset link (the same answer whether or not the account exists)',
+      body: ForgotPasswordInput,
+      response: { 200: ForgotPasswordAnswerSchema },
+      limits: p.limits.forgotPassword,
     },
     async (req) => auth.forgotPassword(req.body.email),
   );
 
-  app.post(
+  route.post(
     '/api/auth/reset-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset token; ends every session of the account',
-        body: ResetPasswordInput,
-        response: { 200: MessageAnswerSchema },
-      },
-      preHandler: p.limits.resetPassword,
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Set a new password with a reset token; ends every session of the account',
+      body: ResetPasswordInput,
+      response: { 200: MessageAnswerSchema },
+      limits: p.limits.resetPassword,
     },
     async (req) => auth.resetPassword(req.body.token, req.body.password),
   );
 
-  app.post(
+  route.post(
     '/api/auth/change-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Change one’s password (current one required; 400 with a field error otherwise); optionally end the other sessions; a notice is emailed',
-        body: ChangePasswordInput,
-        response: { 200: MessageAnswerSchema },
-      },
-      preHandler: [p.guards.requireUser, ...p.limits.resetPassword],
-      config: { policy: 'member' },
+      policy: 'member',
+      summary:
+        'Change one’s password (current one required; 400 with a field error otherwise); optionally end the other sessions; a notice is emailed',
+      body: ChangePasswordInput,
+      response: { 200: MessageAnswerSchema },
+      limits: p.limits.resetPassword,
     },
     async (req) => auth.changePassword({ id: req.user.id, sessionId: req.tokenSessionId! }, req.body),
   );
 
-  app.get(
+  route.get(
     '/api/auth/sessions',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'My open sessions (logins): device, created, last used, and which is this one',
-        response: { 200: z.array(ActiveSessionSchema) },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'My open sessions (logins): device, created, last used, and which is this one',
+      response: { 200: z.array(ActiveSessionSchema) },
     },
     async (req) => auth.listSessions({ id: req.user.id, sessionId: req.tokenSessionId! }),
   );
 
-  app.delete(
+  route.removed(
     '/api/auth/sessions/:id',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'End one of my sessions and its sockets (another member’s or unknown: 404)',
-        params: z.object({ id: z.string() }),
-        response: { 204: NoContent },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary: 'End one of my sessions and its sockets (another member’s or unknown: 404)',
+      params: z.object({ id: z.string() }),
     },
-    async (req, reply) => {
-      await auth.revokeSession({ id: req.user.id }, req.params.id);
-      return reply.code(204).send();
-    },
+    async (req) => auth.revokeSession({ id: req.user.id }, req.params.id),
   );
 
-  app.post(
+  route.post(
     '/api/auth/verify-email',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an email with the emailed token (single use, 48 hours); 400 otherwise',
-        body: VerifyEmailInput,
-        response: { 200: MessageAnswerSchema },
-      },
-      preHandler: p.limits.resetPassword,
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'Confirm an email with the emailed token (single use, 48 hours); 400 otherwise',
+      body: VerifyEmailInput,
+      response: { 200: MessageAnswerSchema },
+      limits: p.limits.resetPassword,
     },
     async (req) => auth.verifyEmail(req.body.token),
   );
 
-  app.post(
+  route.post(
     '/api/auth/verify-email/resend',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Email the signed-in member a new confirmation link (rate-limited)',
-        response: { 200: MessageAnswerSchema },
-      },
-      preHandler: [p.guards.requireUser, ...p.limits.forgotPassword],
-      config: { policy: 'member' },
+      policy: 'member',
+      summary: 'Email the signed-in member a new confirmation link (rate-limited)',
+      response: { 200: MessageAnswerSchema },
+      limits: p.limits.forgotPassword,
     },
     async (req) => auth.resendVerification(req.user.id),
   );

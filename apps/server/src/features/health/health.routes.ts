@@ -1,26 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, ReadySchema } from '@jamii/shared';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 
 export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) => {
-  app.get(
+  const route = routeKit(app, ctx.guards, 'health');
+
+  route.get(
     '/api/health',
-    {
-      schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthSchema } },
-      config: { policy: 'public' },
-    },
+    { policy: 'public', summary: 'The process is up', response: { 200: HealthSchema } },
     async () => ({ status: 'ok' as const }),
   );
 
-  app.get(
+  route.get(
     '/api/ready',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'The database answers (503 when it does not)',
-        response: { 200: ReadySchema, 503: ReadySchema },
-      },
-      config: { policy: 'public' },
+      policy: 'public',
+      summary: 'The database answers (503 when it does not)',
+      response: { 200: ReadySchema, 503: ReadySchema },
     },
     async (request, reply) => {
       try {

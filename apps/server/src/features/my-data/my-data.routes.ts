@@ -1,24 +1,22 @@
 import { EXPORT_FILE_NAME, ExportArchiveSchema } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Platform } from '../../platform/context';
+import { routeKit } from '../../platform/routes';
 import { IdParam } from '../../platform/params';
 import { createMyDataService } from './my-data.service';
 
 export const myDataRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const myData = createMyDataService(p, app.log);
+  const route = routeKit(app, p.guards, 'users');
 
-  app.get(
+  route.get(
     '/api/users/:id/export',
     {
-      schema: {
-        tags: ['users'],
-        summary:
-          'Download everything Jamii holds about me: a zip of data.json and my files (the account’s owner only)',
-        params: IdParam,
-        response: { 200: ExportArchiveSchema },
-      },
-      preHandler: p.guards.requireUser,
-      config: { policy: 'owner' },
+      policy: 'owner',
+      summary:
+        'Download everything Jamii holds about me: a zip of data.json and my files (the account’s owner only)',
+      params: IdParam,
+      response: { 200: ExportArchiveSchema },
     },
     async (req, reply) => {
       const archive = await myData.exportArchive(req.user, req.params.id);
