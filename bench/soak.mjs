@@ -8,11 +8,12 @@
 // embedded PGlite folder with `--pglite`. The data is the benchmark seed (bench/seed.mjs) at a small
 // size. Afterwards: 5xx answers, lost writes (every write answered 2xx looked up by SQL), read
 // latencies, and the server's RSS sampled every 5 s with a line fitted over the last half.
-// Appends its table to bench/RESULTS.md (BENCH_NO_RESULTS=1 to skip).
+// Appends its table to bench/RESULTS.md (BENCH_NO_RESULTS=1 to skip). SOAK_NODE_ARGS adds node flags
+// to the server (a CPU profile: `SOAK_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`).
 import { hash } from '@node-rs/argon2';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rssMiB, startServer } from './lib.mjs';
@@ -118,6 +119,16 @@ function record(action, kind, ms, status) {
 /** Writes answered 2xx, to be found afterwards. */
 const acked = { posts: [], likes: [], offers: [], follows: [] };
 
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return 0;
+  }
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -125,15 +136,20 @@ function percentile(sorted, p) {
 
 async function main() {
   await setUp();
+  // SOAK_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // A busy machine can take over a minute to start the server; the soak itself is bounded by --minutes.
+  const common = { nodeArgs, readyTimeoutMs: 300_000 };
   const server = await startServer(
     opts.pglite
-      ? { dataDir, env: { NODE_ENV: 'production', RATE_LIMITS: 'off' } }
-      : { env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
+      ? { ...common, dataDir, env: { NODE_ENV: 'production', RATE_LIMITS: 'off' } }
+      : { ...common, env: { NODE_ENV: 'production', DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
   );
   const load = [loadavg()[0]];
   const rss = [];
   let stopSampling = false;
   let deadline = 0;
+  let cpu;
   try {
     const url = (p) => `${server.url}${p}`;
 
@@ -279,6 +295,23 @@ async function main() {
       return actions[0];
     };
 
+    // CPU per request (load-independent, unlike latency on a shared machine): the server process,
+    // and the PostgreSQL backends serving the soak's database (its pool keeps them open).
+    const backendPids = async () => {
+      if (opts.pglite) return [];
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      try {
+        const { rows } = await c.query(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.map((r) => r.pid);
+      } finally {
+        await c.end();
+      }
+    };
+    const cpuAtStart = { server: cpuSeconds(server.pid), generator: process.cpuUsage() };
+    cpuAtStart.backends = new Map((await backendPids()).map((pid) => [pid, cpuSeconds(pid)]));
     const started = Date.now();
     deadline = started + opts.minutes * 60_000;
     const sampler = (async () => {
@@ -315,6 +348,15 @@ async function main() {
     clearInterval(progress);
     stopSampling = true;
     await sampler;
+    const generator = process.cpuUsage(cpuAtStart.generator);
+    cpu = {
+      server: cpuSeconds(server.pid) - cpuAtStart.server,
+      postgres: (await backendPids()).reduce(
+        (sum, pid) => sum + cpuSeconds(pid) - (cpuAtStart.backends.get(pid) ?? 0),
+        0,
+      ),
+      generator: (generator.user + generator.system) / 1e6,
+    };
   } finally {
     stopSampling = true;
     await server.stop({ keepData: true });
@@ -427,6 +469,7 @@ async function main() {
     `5xx: ${fives}; no answer: ${failed}. Acknowledged writes ${ackedTotal} (posts ${acked.posts.length}, likes ${new Set(acked.likes.map(String)).size}, offers ${acked.offers.length}, follows ${acked.follows.length}); lost: ${lostTotal} (${JSON.stringify(lost)}).`,
     `Read p95 ${readP95.toFixed(0)} ms (target < 250 ms: ${readP95 < 250 ? 'met' : 'missed'}).`,
     `Server RSS (every ${RSS_EVERY_MS / 1000} s): first ${mbs[0].toFixed(0)} MiB, last ${mbs.at(-1).toFixed(0)} MiB, peak ${Math.max(...mbs).toFixed(0)} MiB; last half slope ${slope.toFixed(3)} MB/min (± ${se.toFixed(3)} standard error, ${n} samples): ${flat ? 'flat within noise' : 'GROWING'}.`,
+    `CPU per request (user + system over the load, ${total} requests): server ${((1000 * cpu.server) / total).toFixed(2)} ms${opts.pglite ? '' : `, PostgreSQL backends ${((1000 * cpu.postgres) / total).toFixed(2)} ms`}, load generator ${((1000 * cpu.generator) / total).toFixed(2)} ms.`,
     `Machine load (1-min load average, 2 cores, shared with other sessions): start ${load[0].toFixed(1)}, mean ${(load.reduce((s, x) => s + x, 0) / load.length).toFixed(1)}, max ${Math.max(...load).toFixed(1)}.`,
   ];
   console.table(rows);
