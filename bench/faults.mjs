@@ -66,7 +66,7 @@ for (const [label, o] of Object.entries(faultReport ?? {})) {
       run: `SIGKILL mid-burst (${label === 'pg' ? 'PostgreSQL' : 'PGlite'})`,
       requests: o.sent,
       'anomalies / lost': o.lost + o.duplicates,
-      detail: `acknowledged ${o.acknowledged}, lost ${o.lost}; unanswered ${o.unanswered}: resent → ${o.resentAnswered} answered, ${o.resentStillClaimed} × 409 key still claimed; duplicates ${o.duplicates}`,
+      detail: `acknowledged ${o.acknowledged}, lost ${o.lost}; unanswered ${o.unanswered}: resent → ${o.resentHeldByKilled} held by the killed process until its lease ended; ${o.resentAnswered} answered (${o.resentReplayed} replayed), ${o.resentAnswerLost} × 409 answer lost (written before the kill), ${o.resentStillClaimed} × 409 key still claimed after the lease; duplicates ${o.duplicates}`,
     });
 }
 

@@ -10,7 +10,9 @@ import { createPostgresDatabase, startServerProcess, type ServerProcess } from '
 // - SIGKILL in the middle of a burst of writes (posts, likes, offers, each with an Idempotency-Key)
 //   from several clients at once, on PostgreSQL and on PGlite (its DATA_DIR kept across the restart):
 //   after the restart every write answered 2xx is there, and sending the unanswered ones again with
-//   the same key creates no second row.
+//   the same key creates no second row and leaves no key stuck: once the killed process's lease is
+//   over (IDEMPOTENCY_LEASE_SECONDS, short here), each answers its stored answer, runs (it died
+//   before its write) or answers 409 IDEMPOTENCY_ANSWER_LOST (it died after it), never IN_USE.
 // - SIGTERM under continuous load: every request gets a whole answer or a refused connection (never a
 //   reset or a hang), the process exits 0 within its 10-second grace, and a restart serves again.
 // Sizes are small for CI; `npm run faults` runs them wider (FAULT_CLIENTS, FAULT_WRITES).
@@ -24,6 +26,12 @@ const PASSWORD = 'Tuko-Pamoja-2024!';
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Per test; `npm run faults` gives its wider runs longer. */
 const TEST_MS = Number(process.env.FAULT_TEST_MS ?? 120_000);
+/** Longest wait for a process to serve after its start (a busy machine needs more: FAULT_START_MS). */
+const START_MS = Number(process.env.FAULT_START_MS ?? 60_000);
+/** The claim lease of the processes under test (seconds): a killed process's keys free up after it. */
+const LEASE_SECONDS = 2;
+/** How long a resend may keep answering IDEMPOTENCY_KEY_IN_USE after the restart: the lease, and room. */
+const UNSTUCK_WITHIN_MS = LEASE_SECONDS * 1000 + 20_000;
 
 type Kind = 'post' | 'like' | 'offer';
 interface Write {
@@ -63,7 +71,11 @@ async function call(base: string, method: string, url: string, body?: unknown, t
   });
   const text = await res.text();
   received.set(base, (received.get(base) ?? 0) + 1);
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: res.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+  };
 }
 
 async function member(base: string, username: string): Promise<Member> {
@@ -163,6 +175,20 @@ async function prepare(base: string, label: string) {
   return { owner, members, posts, bids };
 }
 
+/** Whether a write is there (once), found by what it wrote: a post by its text, an offer by its member. */
+async function isDone(base: string, w: Write, m: Member, owner: Member) {
+  if (w.kind === 'post') {
+    const mine = await list(base, `/api/posts/user/${m.id}?limit=100`, m.token);
+    return mine.filter((p) => p.content === w.content).length === 1;
+  }
+  if (w.kind === 'like') {
+    const res = await call(base, 'GET', `/api/posts/${w.target}`, undefined, m.token);
+    return res.status === 200 && res.body.liked_by_me === true;
+  }
+  const offers = await list(base, `/api/bids/offers/${w.target}`, owner.token);
+  return offers.filter((o) => o.user_id === m.id).length === 1;
+}
+
 /** Whether an answered write is there after the restart, read through the API as its member sees it. */
 async function isPresent(base: string, w: Write, m: Member, owner: Member) {
   if (w.kind === 'post') {
@@ -182,7 +208,15 @@ interface Outcome {
   acknowledged: number;
   lost: number;
   unanswered: number;
+  /** Resent with the same key: answered 2xx (run now, or the answer the killed process stored). */
   resentAnswered: number;
+  /** Of those, the answer the killed process had stored (Idempotent-Replayed). */
+  resentReplayed: number;
+  /** Resent writes whose key the killed process held: their first resend answered IN_USE (lease alive). */
+  resentHeldByKilled: number;
+  /** Resent: 409 IDEMPOTENCY_ANSWER_LOST (the killed process committed the write, not its answer). */
+  resentAnswerLost: number;
+  /** Resent: still 409 IDEMPOTENCY_KEY_IN_USE once the killed process's lease was over (stuck keys). */
   resentStillClaimed: number;
   duplicates: number;
 }
@@ -222,21 +256,38 @@ async function killMidBurst(
     if (!(await isPresent(second.url, w, members[w.client]!, owner))) missing.push(w.key);
   expect(missing).toEqual([]);
 
-  // Sent again with the same key: the answer is the stored one, a fresh create when the first never
-  // ran, or 409 IDEMPOTENCY_KEY_IN_USE when the killed process had claimed the key (see README).
+  // Sent again with the same key (see README "Idempotency keys"): the stored answer; a fresh run when
+  // the killed process died before its write; 409 IDEMPOTENCY_ANSWER_LOST when it died after it. A key
+  // the killed process held answers 409 IDEMPOTENCY_KEY_IN_USE only until its lease is over: each
+  // such write is sent again, on that answer, until then.
   let resentAnswered = 0;
+  let resentReplayed = 0;
+  let resentHeldByKilled = 0;
+  let resentAnswerLost = 0;
   let resentStillClaimed = 0;
+  const resendUntil = Date.now() + UNSTUCK_WITHIN_MS;
+  const firstAnswers = new Map<string, number | string>();
+  for (const w of unanswered) {
+    let res = await sendWrite(second.url, w, members[w.client]!);
+    if (res.status === 409 && res.body.code === 'IDEMPOTENCY_KEY_IN_USE') resentHeldByKilled++;
+    while (res.status === 409 && res.body.code === 'IDEMPOTENCY_KEY_IN_USE' && Date.now() < resendUntil)
+      res = await sendWrite(second.url, w, members[w.client]!);
+    if (res.status >= 200 && res.status < 300) {
+      resentAnswered++;
+      if (res.replayed) resentReplayed++;
+    } else if (res.status === 409 && res.body.code === 'IDEMPOTENCY_ANSWER_LOST') resentAnswerLost++;
+    else if (res.status === 409 && res.body.code === 'IDEMPOTENCY_KEY_IN_USE') resentStillClaimed++;
+    else expect.unreachable(`resend of ${w.key} answered ${res.status} ${JSON.stringify(res.body)}`);
+    firstAnswers.set(w.key, res.status === 409 ? String(res.body.code) : res.status);
+    // Whatever the answer, the write is there now, exactly once.
+    expect(await isDone(second.url, w, members[w.client]!, owner), w.key).toBe(true);
+  }
+  expect(resentStillClaimed).toBe(0);
+  // A second resend changes nothing: the same answer (stored, or still answer-lost), no second row.
   for (const w of unanswered) {
     const res = await sendWrite(second.url, w, members[w.client]!);
-    if (res.status >= 200 && res.status < 300) resentAnswered++;
-    else {
-      expect(res.status).toBe(409);
-      expect(res.body.code).toBe('IDEMPOTENCY_KEY_IN_USE');
-      resentStillClaimed++;
-    }
+    expect(res.status === 409 ? res.body.code : res.status, w.key).toBe(firstAnswers.get(w.key));
   }
-  // A second resend changes nothing either.
-  for (const w of unanswered) await sendWrite(second.url, w, members[w.client]!);
 
   // No duplicates: each post text at most once, one offer per member per bid, likes equal likers.
   let duplicates = 0;
@@ -265,6 +316,9 @@ async function killMidBurst(
     lost: missing.length,
     unanswered: unanswered.length,
     resentAnswered,
+    resentReplayed,
+    resentHeldByKilled,
+    resentAnswerLost,
     resentStillClaimed,
     duplicates,
   });
@@ -408,8 +462,12 @@ describe('faults: SIGKILL mid-burst and SIGTERM under load', () => {
         // The restarted process logs every request (info), so its side of the SIGTERM can be read.
         const start = (opts: { logs?: boolean } = {}) =>
           startServerProcess(
-            { DATABASE_URL: databaseUrl, ...(opts.logs ? { LOG_LEVEL: 'info' } : {}) },
-            opts.logs ? { stdio: ['ignore', 'pipe', 'inherit'] } : {},
+            {
+              DATABASE_URL: databaseUrl,
+              IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS),
+              ...(opts.logs ? { LOG_LEVEL: 'info' } : {}),
+            },
+            { startTimeoutMs: START_MS, ...(opts.logs ? { stdio: ['ignore', 'pipe', 'inherit'] } : {}) },
           );
         const { server, members, posts } = await killMidBurst('pg', start, servers);
         const log = serverLog(server);
@@ -452,8 +510,13 @@ describe('faults: SIGKILL mid-burst and SIGTERM under load', () => {
         cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
         const start = () =>
           startServerProcess(
-            { DATABASE_URL: '', DATA_DIR: dataDir, SEED_DEMO: 'off' },
-            { startTimeoutMs: 60_000 },
+            {
+              DATABASE_URL: '',
+              DATA_DIR: dataDir,
+              SEED_DEMO: 'off',
+              IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS),
+            },
+            { startTimeoutMs: START_MS },
           );
         await killMidBurst('pgl', start, servers);
       },
