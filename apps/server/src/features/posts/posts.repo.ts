@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
-import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
+import { type Viewer, visibleItem } from '../../platform/visibility';
 
 // SQL of the posts feature only.
 
@@ -129,8 +129,6 @@ export function findPost(db: Kdb, id: number, viewerId: number | null, viewer?: 
 }
 
 /** Whether the viewer may see (and so like) the post. */
-export const isPostVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'posts', id, viewer);
-
 export const findPostForChange = (db: Kdb, id: number) =>
   db
     .selectFrom('posts')
@@ -155,16 +153,27 @@ export const insertPost = (
 /** Records the post's hashtags as topics; run in the post's transaction. */
 export async function tagPost(db: Kdb, post: { id: number; created_at: Date }, tags: string[]) {
   if (tags.length === 0) return;
-  // Sorted, so two posts that share new tags take their row locks in the same order.
-  const hashtags = await db
-    .insertInto('hashtags')
-    .values([...tags].sort().map((tag) => ({ tag })))
-    .onConflict((oc) => oc.column('tag').doUpdateSet((eb) => ({ tag: eb.ref('excluded.tag') })))
-    .returning('id')
-    .execute();
+  // Sorted, so two posts that share new tags take their row locks in the same order. The tags and
+  // the post's links to them are written by one statement (one round trip).
   await db
+    .with('tags', (qb) =>
+      qb
+        .insertInto('hashtags')
+        .values([...tags].sort().map((tag) => ({ tag })))
+        .onConflict((oc) => oc.column('tag').doUpdateSet((eb) => ({ tag: eb.ref('excluded.tag') })))
+        .returning('id'),
+    )
     .insertInto('post_hashtags')
-    .values(hashtags.map((h) => ({ post_id: post.id, hashtag_id: h.id, created_at: post.created_at })))
+    .columns(['post_id', 'hashtag_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('tags')
+        .select([
+          sql<number>`${post.id}::integer`.as('post_id'),
+          'tags.id as hashtag_id',
+          sql<Date>`${post.created_at}::timestamptz`.as('created_at'),
+        ]),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
@@ -185,41 +194,36 @@ export const untagPost = (db: Kdb, id: number) =>
 export const deletePost = (db: Kdb, id: number) =>
   db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
 
-/** Adds the like if the post exists and the member has not liked it yet; true when a row was added. */
-export async function insertLike(db: Kdb, postId: number, userId: number) {
-  const row = await db
-    .insertInto('post_likes')
-    .columns(['post_id', 'user_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('posts')
-        .select(['posts.id as post_id', sql<number>`${userId}::integer`.as('user_id')])
-        .where('posts.id', '=', postId),
+/**
+ * Adds (or removes) the member's like and moves the stored count, in one statement (one round trip
+ * where a visibility check, the like and the count took three): nothing when the viewer may not see
+ * the post (hidden, held, blocked pair). The count is moved only when the like changed, by an UPDATE
+ * that waits for and re-reads a concurrent like's row, as its own statement did.
+ */
+export async function setLikeIfVisible(
+  db: Kdb,
+  postId: number,
+  viewer: { id: number; role: 'member' | 'admin' },
+  liked: boolean,
+) {
+  const change = liked
+    ? sql`insert into post_likes (post_id, user_id) select id, ${viewer.id}::integer from post
+        on conflict do nothing returning post_id`
+    : sql`delete from post_likes where post_id = (select id from post) and user_id = ${viewer.id}
+        returning post_id`;
+  const { rows } = await sql<{ changed: boolean; like_count: number; user_id: number }>`
+    with post as (
+      select posts.id, posts.like_count, posts.user_id from posts
+      where posts.id = ${postId} and ${visibleItem(viewer, 'posts')}
+    ),
+    changed as (${change}),
+    counted as (
+      update posts set like_count = like_count + ${liked ? 1 : -1}::integer
+      where id = (select post_id from changed) returning like_count
     )
-    .onConflict((oc) => oc.doNothing())
-    .returning('post_id')
-    .executeTakeFirst();
-  return row !== undefined;
+    select exists (select 1 from changed) as changed,
+           coalesce((select like_count from counted), post.like_count) as like_count,
+           post.user_id
+    from post`.execute(db);
+  return rows[0];
 }
-
-export async function deleteLike(db: Kdb, postId: number, userId: number) {
-  const row = await db
-    .deleteFrom('post_likes')
-    .where('post_id', '=', postId)
-    .where('user_id', '=', userId)
-    .returning('post_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Moves the stored count by delta (in the like's transaction) and answers the new count. */
-export const addToLikeCount = (db: Kdb, postId: number, delta: 1 | -1) =>
-  db
-    .updateTable('posts')
-    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
-    .where('id', '=', postId)
-    .returning(['like_count', 'user_id'])
-    .executeTakeFirst();
-
-export const findLikeCount = (db: Kdb, postId: number) =>
-  db.selectFrom('posts').select(['like_count', 'user_id']).where('id', '=', postId).executeTakeFirst();

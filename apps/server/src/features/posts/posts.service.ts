@@ -71,14 +71,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     try {
       outcome = await writeTransaction(db, async (trx) => {
         // A post the member may not see (hidden, held, blocked pair) cannot be liked: 404.
-        if (!(await repo.isPostVisible(trx, postId, toViewer(user)))) return undefined;
-        const changed = liked
-          ? await repo.insertLike(trx, postId, user.id)
-          : await repo.deleteLike(trx, postId, user.id);
-        const row = changed
-          ? await repo.addToLikeCount(trx, postId, liked ? 1 : -1)
-          : await repo.findLikeCount(trx, postId);
-        return row && { likes: row.like_count, changed, authorId: row.user_id };
+        const row = await repo.setLikeIfVisible(trx, postId, user, liked);
+        return row && { likes: row.like_count, changed: row.changed, authorId: row.user_id };
       });
     } catch (err) {
       // The post was deleted between the two statements.
