@@ -3,7 +3,6 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { DB, NotificationType } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
-import { rowExists } from '../../db/row-exists';
 
 /** A row to write: the English rendering in `message`, the kind and its parameters beside it. */
 export interface NewNotification {
@@ -29,21 +28,64 @@ const recipientLanguage = (eb: ExpressionBuilder<DB, 'notifications'>) =>
     .$castTo<Language | null>()
     .as('language');
 
-export const insertNotification = (db: Kdb, n: NewNotification) =>
+/**
+ * The row to write as a one-row SELECT, empty when the member turned `category` off (in-app): the
+ * preference is read in the insert's own statement, not in a round trip before it.
+ */
+function unlessMuted(db: Kdb, n: NewNotification, category: NotificationCategory | undefined) {
+  const row = db.selectNoFrom([
+    sql<number>`${n.user_id}::integer`.as('user_id'),
+    sql<number | null>`${n.actor_id ?? null}::integer`.as('actor_id'),
+    sql<string>`${n.message}::text`.as('message'),
+    sql<string>`${n.kind}::text`.as('kind'),
+    jsonb(n.params).as('params'),
+    sql<NotificationType>`${n.type}::text`.as('type'),
+    sql<string | null>`${n.link ?? null}::text`.as('link'),
+    sql<boolean>`${n.is_read ?? false}::boolean`.as('is_read'),
+  ]);
+  if (!category) return row;
+  return row.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('notification_preferences')
+          .select('user_id')
+          .where('user_id', '=', n.user_id)
+          .where('category', '=', category)
+          .where('in_app', '=', false),
+      ),
+    ),
+  );
+}
+
+const COLUMNS = ['user_id', 'actor_id', 'message', 'kind', 'params', 'type', 'link', 'is_read'] as const;
+
+/** Writes the notification unless the member muted `category`; undefined when muted. */
+export const insertNotification = (db: Kdb, n: NewNotification, category?: NotificationCategory) =>
   db
     .insertInto('notifications')
-    .values({ ...n, params: jsonb(n.params) })
+    .columns(COLUMNS)
+    .expression(unlessMuted(db, n, category))
     .returningAll()
     .returning(recipientLanguage)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 
-/** One row per group (e.g. likes on one post): a repeat updates it and marks it unread again. */
-export const upsertGroupedNotification = (db: Kdb, n: NewNotification & { group_key: string }) =>
+/**
+ * One row per group (e.g. likes on one post): a repeat updates it and marks it unread again. With
+ * `notBefore`, a group's row written at or after it is left as it is (undefined). Undefined too when
+ * the member muted `category`.
+ */
+export const upsertGroupedNotification = (
+  db: Kdb,
+  n: NewNotification & { group_key: string },
+  category?: NotificationCategory,
+  notBefore?: Date,
+) =>
   db
     .insertInto('notifications')
-    .values({ ...n, params: jsonb(n.params) })
-    .onConflict((oc) =>
-      oc
+    .columns([...COLUMNS, 'group_key'])
+    .expression(unlessMuted(db, n, category).select(sql<string>`${n.group_key}::text`.as('group_key')))
+    .onConflict((oc) => {
+      const update = oc
         .columns(['user_id', 'group_key'])
         .where('group_key', 'is not', null)
         .doUpdateSet({
@@ -56,33 +98,12 @@ export const upsertGroupedNotification = (db: Kdb, n: NewNotification & { group_
           actor_id: n.actor_id ?? null,
           is_read: false,
           created_at: new Date(),
-        }),
-    )
+        });
+      return notBefore ? update.where('notifications.created_at', '<', notBefore) : update;
+    })
     .returningAll()
     .returning(recipientLanguage)
-    .executeTakeFirstOrThrow();
-
-/** Whether the member got this group's notification at or after `since`. */
-export const hasGroupedSince = (db: Kdb, userId: number, groupKey: string, since: Date) =>
-  rowExists(
-    db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('group_key', '=', groupKey)
-      .where('created_at', '>=', since),
-  );
-
-/** Whether the member turned this category's in-app notifications off (a primary-key probe). */
-export const isMuted = (db: Kdb, userId: number, category: NotificationCategory) =>
-  rowExists(
-    db
-      .selectFrom('notification_preferences')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('category', '=', category)
-      .where('in_app', '=', false),
-  );
+    .executeTakeFirst();
 
 export const listPreferences = (db: Kdb, userId: number) =>
   db

@@ -78,9 +78,8 @@ const toNewRow = (userId: number, notice: Notice, type: NotificationType, about:
 export function createNotifier(db: Kdb, events?: RealtimeEvents) {
   const publish = (row: NotificationRow) =>
     events?.emitToUser(row.user_id, 'notification', toNotificationDto(row));
-  /** The member turned this category off (in-app): nothing is written or pushed. */
-  const isMuted = (trx: Kdb, userId: number, about: NotificationAbout) =>
-    about.category ? repo.isMuted(trx, userId, about.category) : Promise.resolve(false);
+  // A member who turned the category off (in-app) gets nothing written or pushed: the insert reads
+  // the preference in its own statement and writes no row.
 
   /** One notification per group key (likes on one post), refreshed instead of repeated. */
   async function notifyGrouped(
@@ -89,27 +88,26 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
     notice: Notice,
     type: NotificationType = 'info',
     about: NotificationAbout = {},
+    notBefore?: Date,
   ) {
-    if (await isMuted(db, userId, about)) return null;
-    const row = await repo.upsertGroupedNotification(db, {
-      ...toNewRow(userId, notice, type, about),
-      group_key: groupKey,
-    });
+    const newRow = { ...toNewRow(userId, notice, type, about), group_key: groupKey };
+    const row = await repo.upsertGroupedNotification(db, newRow, about.category, notBefore);
+    if (!row) return null;
     publish(row);
     return row;
   }
-    /** Pushes a row written in a transaction (its notifier made without events), after commit. */
-    publish,
 
   return {
+    /** Pushes a row written in a transaction (its notifier made without events), after commit. */
+    publish,
     async notify(
       userId: number,
       notice: Notice,
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
-      if (await isMuted(db, userId, about)) return null;
-      const row = await repo.insertNotification(db, toNewRow(userId, notice, type, about));
+      const row = await repo.insertNotification(db, toNewRow(userId, notice, type, about), about.category);
+      if (!row) return null;
       publish(row);
       return row;
     },
@@ -121,9 +119,8 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
-      if (await isMuted(trx, userId, about)) return () => undefined;
-      const row = await repo.insertNotification(trx, toNewRow(userId, notice, type, about));
-      return () => publish(row);
+      const row = await repo.insertNotification(trx, toNewRow(userId, notice, type, about), about.category);
+      return row ? () => publish(row) : () => undefined;
     },
     notifyGrouped,
     /**
@@ -138,8 +135,8 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
-      if (await repo.hasGroupedSince(db, userId, groupKey, new Date(Date.now() - windowMs))) return null;
-      return notifyGrouped(userId, groupKey, notice, type, about);
+      // The group's row, if written inside the window, is left as it is (in the upsert's statement).
+      return notifyGrouped(userId, groupKey, notice, type, about, new Date(Date.now() - windowMs));
     },
   };
 }
