@@ -130,7 +130,7 @@ export interface SuggestionRow {
  */
 export async function findSuggestions(
   db: Kdb,
-  me: { id: number; location: string },
+  me: { id: number },
   opts: { limit: number; search?: string | undefined; county?: string | undefined },
 ) {
   const CANDIDATES = 300;
@@ -150,8 +150,13 @@ export async function findSuggestions(
     : sql`and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)`;
   // The search filter sits in each candidate branch (not on the final join), so the final rows are
   // fetched by primary key; activity reads only the newest posts, a bounded index range.
+  // My town, read in the same query (one round trip): members near me rank first.
+  const myLocation = sql`(select here.location from here)`;
   const { rows } = await sql<SuggestionRow>`
-    with mutual as (
+    with here as (
+      select coalesce((select location from users where id = ${me.id}), '') as location
+    ),
+    mutual as (
       select f2.followee_id as id, count(*)::int as n
       from follows f1 join follows f2 on f2.follower_id = f1.followee_id
       where f1.follower_id = ${me.id}
@@ -167,7 +172,7 @@ export async function findSuggestions(
     candidates as (
       (select m.id from mutual m join users u on u.id = m.id where true ${filter})
       union (select u.id from users u
-        where ${me.location} <> '' and lower(u.location) = lower(${me.location}) ${filter}
+        where ${myLocation} <> '' and lower(u.location) = lower(${myLocation}) ${filter}
         limit ${CANDIDATES})
       union (select a.id from active a join users u on u.id = a.id where true ${filter}
         order by a.n desc limit ${CANDIDATES})
@@ -188,7 +193,7 @@ export async function findSuggestions(
       and not exists (select 1 from blocks b where (b.blocker_id = ${me.id} and b.blocked_id = u.id)
                                               or (b.blocker_id = u.id and b.blocked_id = ${me.id}))
     order by coalesce(m.n, 0) desc,
-             (${me.location} <> '' and lower(u.location) = lower(${me.location})) desc,
+             (${myLocation} <> '' and lower(u.location) = lower(${myLocation})) desc,
              coalesce(a.n, 0) desc,
              u.id desc
     limit ${opts.limit}`.execute(db);

@@ -79,10 +79,9 @@ export function createFollowsService(p: Pick<Platform, 'db'>, notifier: Notifier
       user: CurrentUser,
       opts: { limit: number; search?: string | undefined; county?: string | undefined },
     ): Promise<PersonDto[]> {
-      const me = await repo.findMember(db, { id: user.id });
       const rows = await repo.findSuggestions(
         db,
-        { id: user.id, location: me?.location ?? '' },
+        { id: user.id },
         { limit: Math.min(opts.limit, SUGGESTIONS_MAX), search: opts.search, county: opts.county },
       );
       return rows.map(({ rating_sum, ...r }) => ({
