@@ -51,6 +51,8 @@ export async function screenStored(
     .select([
       ...spec.text.map((c) => `${table}.${c}`),
       `${table}.moderation`,
+      `${table}.risk_level`,
+      `${table}.risk_reasons`,
       'users.id as author_id',
       'users.email_verified',
     ] as never[])
@@ -61,11 +63,17 @@ export async function screenStored(
   const verdict = screen(spec.kind, text, { email_verified: Boolean(row.email_verified) });
   const was = row.moderation as string;
   const moderation = was === 'hidden' ? 'hidden' : verdict.moderation;
-  await db
-    .updateTable(table)
-    .set({ risk_level: verdict.risk_level, risk_reasons: verdict.risk_reasons, moderation } as never)
-    .where('id', '=', id)
-    .execute();
+  // Most text is low risk and already stored so (the columns' defaults): no write then.
+  const unchanged =
+    moderation === was &&
+    verdict.risk_level === row.risk_level &&
+    JSON.stringify(verdict.risk_reasons) === JSON.stringify(row.risk_reasons);
+  if (!unchanged)
+    await db
+      .updateTable(table)
+      .set({ risk_level: verdict.risk_level, risk_reasons: verdict.risk_reasons, moderation } as never)
+      .where('id', '=', id)
+      .execute();
   if (moderation === 'held' && was !== 'held') {
     // The reasons are explained in the author's language when the notice is read.
     await createNotifier(db, events).notify(
