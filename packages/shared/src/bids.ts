@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ModerationStateSchema } from './visibility';
 import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, type Currency } from './format';
-import { Id, ID_MAX } from './input';
+import { ID_MAX, MemberItemsQuery, optionalText, requiredText } from './input';
 import { RatingFields } from './reviews';
 import { RiskSchema } from './shield';
 
@@ -14,12 +14,21 @@ export const DELIVERY_DAYS = { min: 1, max: 365 } as const;
 /** Amounts are in the main unit with at most 2 decimals (cents), DESIGN §8.1. */
 export const hasAtMostCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
-const price = (label: string) =>
+/**
+ * A money amount in the main unit (DESIGN §8.1): at most PRICE_MAX, with at most cents; `positive`
+ * refuses 0 (a price), otherwise 0 is allowed (free, a salary's lower end). `error`: not a number.
+ */
+export const moneyAmount = (label: string, opts: { error: string; positive?: boolean }) =>
   z.coerce
-    .number({ error: `${label} is required` })
-    .min(0.01, `${label} must be more than 0`)
+    .number({ error: opts.error })
+    .min(
+      opts.positive ? 0.01 : 0,
+      opts.positive ? `${label} must be more than 0` : `${label} cannot be negative`,
+    )
     .max(PRICE_MAX, `${label} is too large`)
     .refine(hasAtMostCents, `${label} can have at most 2 decimals`);
+
+const price = (label: string) => moneyAmount(label, { error: `${label} is required`, positive: true });
 
 /** KES (the default) or USD, on bids, services and jobs (DESIGN §8.1). */
 export const CurrencyInput = z.enum(CURRENCIES, { error: 'Currency must be KES or USD' });
@@ -42,16 +51,9 @@ export function offerAboveMaxMessage(
 
 // Without defaults, so that a PATCH leaves out what it does not change.
 const bidFields = {
-  job_title: z
-    .string({ error: 'Job title is required' })
-    .trim()
-    .min(1, 'Job title is required')
-    .max(BID_LIMITS.jobTitle, `Job title can be at most ${BID_LIMITS.jobTitle} characters`),
+  job_title: requiredText('Job title', BID_LIMITS.jobTitle),
   max_price: price('Max price'),
-  description: z
-    .string()
-    .trim()
-    .max(BID_LIMITS.description, `Description can be at most ${BID_LIMITS.description} characters`),
+  description: optionalText('Description', BID_LIMITS.description),
   currency: CurrencyInput,
 };
 
@@ -81,11 +83,7 @@ const deliveryDays = z.preprocess(
 
 const offerFields = {
   offer_price: price('Price'),
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(BID_LIMITS.message, `Message can be at most ${BID_LIMITS.message} characters`),
+  message: requiredText('Message', BID_LIMITS.message),
   delivery_days: deliveryDays,
 };
 
@@ -108,14 +106,26 @@ export type OfferInputValues = z.infer<typeof OfferInput>;
 export const OfferPatchInput = z.object(offerFields).partial();
 export type OfferPatchInputValues = z.infer<typeof OfferPatchInput>;
 
-export const BidListQuery = z.object({
-  user_id: Id.optional(),
-  search: z.string().trim().max(100, 'At most 100 characters').optional(),
-});
+export const BidListQuery = MemberItemsQuery;
 export type BidListQueryValues = z.infer<typeof BidListQuery>;
 
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The author's name, handle and picture beside a member's item. */
+export const AuthorFields = {
+  name: z.string(),
+  username: z.string(),
+  profile_pic: z.string().nullable(),
+};
+
+/** When a member's item was written and last edited, and who sees it. */
+export const EditedItemFields = {
+  created_at: z.string(),
+  edited_at: z.string().nullable(),
+  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  moderation: ModerationStateSchema,
+};
 
 /** An offer with its bidder's name and picture (SPEC §3; `client_id` is the bid's owner). */
 export const OfferSchema = z.object({
@@ -127,13 +137,8 @@ export const OfferSchema = z.object({
   currency: z.enum(CURRENCIES),
   message: z.string(),
   delivery_days: z.number().nullable(),
-  name: z.string(),
-  username: z.string(),
-  profile_pic: z.string().nullable(),
-  created_at: z.string(),
-  edited_at: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
-  moderation: ModerationStateSchema,
+  ...AuthorFields,
+  ...EditedItemFields,
   /** SPEC's boolean: status is `accepted`. */
   accepted: z.boolean(),
   status: z.enum(OFFER_STATUSES),
@@ -146,6 +151,15 @@ export type OfferDto = z.infer<typeof OfferSchema>;
 export const BID_STATUSES = ['Open', 'Closed', 'Completed'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
+/** When a bid or job was posted and edited, who sees it, and its poster (the same on both cards). */
+export const PostedItemFields = {
+  ...EditedItemFields,
+  /** The poster. */
+  ...AuthorFields,
+  /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
+  poster_verified: z.boolean(),
+};
+
 /** A bid request with its poster and every offer, oldest first (SPEC §3, §2 Bid card). */
 export const BidSchema = z.object({
   id: z.number(),
@@ -154,16 +168,7 @@ export const BidSchema = z.object({
   max_price: z.number(),
   currency: z.enum(CURRENCIES),
   description: z.string(),
-  created_at: z.string(),
-  edited_at: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
-  moderation: ModerationStateSchema,
-  /** The poster. */
-  name: z.string(),
-  username: z.string(),
-  profile_pic: z.string().nullable(),
-  /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
-  poster_verified: z.boolean(),
+  ...PostedItemFields,
   /** DESIGN §8.5: the reader has reviewed the other party of this (Completed) bid. */
   reviewed_by_me: z.boolean(),
   /** Closed once an offer is accepted, never reopened; Completed when the owner says the work is done. */

@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { Id } from './input';
+import { Id, requiredText } from './input';
 
 // Comments on posts (DESIGN §8.7): oldest first, one level of replies.
 
 export const COMMENT_BODY_MAX = 1000;
 
 /** The comment text as the form and the server check it: 1–1000 characters after trimming. */
-export const CommentBody = z
-  .string({ error: 'Comment is required' })
-  .trim()
-  .min(1, 'Comment is required')
-  .max(COMMENT_BODY_MAX, `Comment can be at most ${COMMENT_BODY_MAX} characters`);
+export const CommentBody = requiredText('Comment', COMMENT_BODY_MAX);
 
 /**
  * POST /api/posts/{id}/comments. `parent_id` makes it a reply; a reply to a reply is attached to

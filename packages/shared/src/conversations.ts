@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './input';
+import { Id, requiredText } from './input';
 
 // Messages between members (DESIGN §8.3): one conversation per pair of members.
 
@@ -27,11 +27,7 @@ export const OpenConversationInput = z
 export type OpenConversationInputValues = z.infer<typeof OpenConversationInput>;
 
 /** The message body as the composer and the server check it: 1–2000 characters after trimming. */
-export const MessageBody = z
-  .string({ error: 'Message is required' })
-  .trim()
-  .min(1, 'Message is required')
-  .max(MESSAGE_LIMITS.body, `Message can be at most ${MESSAGE_LIMITS.body} characters`);
+export const MessageBody = requiredText('Message', MESSAGE_LIMITS.body);
 
 /** POST /api/conversations/{id}/messages; repeating a `client_id` answers the first message. */
 export const SendMessageInput = z.object({

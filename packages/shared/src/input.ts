@@ -22,3 +22,21 @@ export const hasBrokenCharacter = (text: string) => /\p{Cs}/u.test(text);
 /** No form of ours nests deeper than a few levels; a body nested past this is refused unread. */
 export const MAX_BODY_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = 'The request is nested too deeply';
+
+/** A list's search box: a case-insensitive substring, at most 100 characters. */
+export const SearchText = z.string().trim().max(100, 'At most 100 characters').optional();
+
+/** The filters of a list of members' items (bids, services): one member's (`user_id`) and a search. */
+export const MemberItemsQuery = z.object({ user_id: Id.optional(), search: SearchText });
+
+/** A text a form must fill: trimmed, not empty, at most `max` characters; the messages name it. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+/** A text a form may leave empty: trimmed, at most `max` characters. */
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters`);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ModerationStateSchema } from './visibility';
-import { CurrencyInput, hasAtMostCents, PRICE_MAX, toCents } from './bids';
+import { CurrencyInput, moneyAmount, PostedItemFields, toCents } from './bids';
 import { CURRENCIES, DEFAULT_CURRENCY } from './format';
-import { Id } from './input';
+import { Id, optionalText, requiredText, SearchText } from './input';
 import { RiskSchema } from './shield';
 import { APPLICATION_STATUSES } from './application-status';
 import { CountyFilter } from './places';
@@ -17,24 +16,13 @@ export const JOB_LIMITS = {
   applicationMessage: 2000,
 } as const;
 
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`);
-
 export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'project'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 /** Empty means not given: a number field or a select left blank sends ''. */
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const salaryAmount = (label: string) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} cannot be negative`)
-      .max(PRICE_MAX, `${label} is too large`)
-      .refine(hasAtMostCents, `${label} can have at most 2 decimals`)
-      .nullable(),
-  );
+  z.preprocess(blankToNull, moneyAmount(label, { error: `${label} must be a number` }).nullable());
 
 /** How long a job stays open (DESIGN §8.4): 30 days unless the poster chooses 1–90. */
 export const JOB_EXPIRY_DAYS = { default: 30, min: 1, max: 90 } as const;
@@ -54,17 +42,13 @@ const expiresInDays = z.preprocess(
 
 // Without defaults, so that a PATCH leaves out what it does not change.
 const jobFields = {
-  title: z
-    .string({ error: 'Job title is required' })
-    .trim()
-    .min(1, 'Job title is required')
-    .max(JOB_LIMITS.title, `Job title can be at most ${JOB_LIMITS.title} characters`),
-  company: optionalText(JOB_LIMITS.company, 'Company'),
-  location: optionalText(JOB_LIMITS.location, 'Location'),
-  type: optionalText(JOB_LIMITS.type, 'Type'),
-  description: optionalText(JOB_LIMITS.description, 'Description'),
+  title: requiredText('Job title', JOB_LIMITS.title),
+  company: optionalText('Company', JOB_LIMITS.company),
+  location: optionalText('Location', JOB_LIMITS.location),
+  type: optionalText('Type', JOB_LIMITS.type),
+  description: optionalText('Description', JOB_LIMITS.description),
   /** SPEC's free text ("KSh 60,000 a month"), kept beside the structured range. */
-  salary: optionalText(JOB_LIMITS.salary, 'Salary'),
+  salary: optionalText('Salary', JOB_LIMITS.salary),
   currency: CurrencyInput,
   salary_min: salaryAmount('Minimum salary'),
   salary_max: salaryAmount('Maximum salary'),
@@ -129,11 +113,9 @@ export type JobPatchInputValues = z.infer<typeof JobPatchInput>;
 
 /** An application may carry a short note to the poster. */
 export const JobApplyInput = z.object({
-  message: optionalText(JOB_LIMITS.applicationMessage, 'Message').default(''),
+  message: optionalText('Message', JOB_LIMITS.applicationMessage).default(''),
 });
 export type JobApplyInputValues = z.infer<typeof JobApplyInput>;
-
-const filterText = z.string().trim().max(100, 'At most 100 characters').optional();
 
 /**
  * Filters of the job lists: the Jobs Feed dropdowns (exact type, case-insensitive location and
@@ -143,10 +125,10 @@ const filterText = z.string().trim().max(100, 'At most 100 characters').optional
  */
 export const JobSearchQuery = z.object({
   user_id: Id.optional(),
-  type: filterText,
-  location: filterText,
-  company: filterText,
-  search: filterText,
+  type: SearchText,
+  location: SearchText,
+  company: SearchText,
+  search: SearchText,
   county: CountyFilter,
 });
 export type JobSearchQueryValues = z.infer<typeof JobSearchQuery>;
@@ -167,16 +149,7 @@ export const JobSchema = z.object({
   salary_max: z.number().nullable(),
   salary_period: z.enum(SALARY_PERIODS).nullable(),
   client_id: z.number(),
-  created_at: z.string(),
-  edited_at: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
-  moderation: ModerationStateSchema,
-  /** The poster. */
-  name: z.string(),
-  username: z.string(),
-  profile_pic: z.string().nullable(),
-  /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
-  poster_verified: z.boolean(),
+  ...PostedItemFields,
   applied_by_me: z.boolean(),
   saved_by_me: z.boolean(),
   applicants_count: z.number(),

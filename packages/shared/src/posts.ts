@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './input';
 import { ModerationStateSchema } from './visibility';
 import { RiskSchema } from './shield';
 
@@ -23,16 +24,8 @@ export const POST_FEED_IMAGE_MAX_SIDE = 640;
  * signed-in member; a `user_id` field sent by the form is ignored. The picture is the `image` part.
  */
 export const PostInput = z.object({
-  content: z
-    .string({ error: 'Post text is required' })
-    .trim()
-    .min(1, 'Post text is required')
-    .max(POST_CONTENT_MAX, `Post text can be at most ${POST_CONTENT_MAX} characters`),
-  title: z
-    .string()
-    .trim()
-    .max(POST_TITLE_MAX, `Title can be at most ${POST_TITLE_MAX} characters`)
-    .optional(),
+  content: requiredText('Post text', POST_CONTENT_MAX),
+  title: optionalText('Title', POST_TITLE_MAX).optional(),
 });
 export type PostInputValues = z.infer<typeof PostInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './input';
 import { ModerationStateSchema } from './visibility';
 
 export const VIDEO_LIMITS = { title: 150, description: 2000 } as const;
@@ -17,16 +18,8 @@ export const videoKind = (durationSeconds: number): VideoKind =>
 
 /** The text fields of an upload; the file is the multipart part `video` (DESIGN §4). */
 export const VideoInput = z.object({
-  title: z
-    .string({ error: 'Video title is required' })
-    .trim()
-    .min(1, 'Video title is required')
-    .max(VIDEO_LIMITS.title, `Video title can be at most ${VIDEO_LIMITS.title} characters`),
-  description: z
-    .string()
-    .trim()
-    .max(VIDEO_LIMITS.description, `Description can be at most ${VIDEO_LIMITS.description} characters`)
-    .default(''),
+  title: requiredText('Video title', VIDEO_LIMITS.title),
+  description: optionalText('Description', VIDEO_LIMITS.description).default(''),
 });
 export type VideoInputValues = z.infer<typeof VideoInput>;
 
