@@ -1,7 +1,8 @@
+import type { JobInputValues } from '@jamii/shared';
+
 // Deterministic demo content for a fresh install: Kenyan members, jobs, bids, posts and services.
 // No demo password is written here or anywhere public (DESIGN §8.6): seed.ts makes a fresh one
 // for each account and prints them once, when it creates the accounts.
-
 export interface DemoMember {
   username: string;
   name: string;
@@ -92,15 +93,13 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
 ];
 
-export interface DemoJob {
+/** A demo job: the texts of the job form (JobInput), posted by `by`. */
+export type DemoJob = Pick<
+  JobInputValues,
+  'title' | 'company' | 'location' | 'type' | 'description' | 'salary'
+> & {
   by: string;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  description: string;
-  salary: string;
-}
+};
 
 export const DEMO_JOBS: DemoJob[] = [
   {

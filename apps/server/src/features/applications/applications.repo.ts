@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import type { ApplicationStatus } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
@@ -74,11 +75,9 @@ export const listMine = (db: Kdb, userId: number, page: PageRequest) =>
 
 /** A job's applications, newest first, with the applicant; optionally one status only. */
 export function listForJob(db: Kdb, jobId: number, status: ApplicationStatus | undefined, page: PageRequest) {
-  let query = db
-    .selectFrom('job_applications')
-    .innerJoin('users', 'users.id', 'job_applications.user_id')
+  let query = selectWithAuthor(db, 'job_applications', 'user_id')
     .select(applicationColumns)
-    .select(['users.username', 'users.name', 'users.profile_pic'])
+    .select(AUTHOR_COLUMNS)
     .where('job_applications.job_id', '=', jobId);
   if (status !== undefined) query = query.where('job_applications.status', '=', status);
   return keysetPage(

@@ -1,4 +1,5 @@
 import { ratingAverage, type BidDto, type OfferDto } from '@jamii/shared';
+import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
 import type { BidRow, OfferRow } from './bids.repo';
 
@@ -11,12 +12,8 @@ export function toOfferDto(row: OfferRow): OfferDto {
     currency: row.currency,
     message: row.message,
     delivery_days: row.delivery_days,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    moderation: row.moderation,
+    ...authorFields(row),
+    ...editedItemFields(row),
     accepted: row.accepted,
     status: row.status,
     client_id: row.client_id,
@@ -33,12 +30,8 @@ export function toBidDto(row: BidRow, offers: OfferRow[]): BidDto {
     max_price: Number(row.max_price),
     currency: row.currency,
     description: row.description,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    moderation: row.moderation,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
+    ...editedItemFields(row),
+    ...authorFields(row),
     poster_verified: row.poster_verified,
     reviewed_by_me: Boolean(row.reviewed_by_me),
     status: row.status,

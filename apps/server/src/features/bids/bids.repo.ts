@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
@@ -16,9 +17,7 @@ export interface BidFilter {
 
 /** `viewerId`: whose review of each bid `reviewed_by_me` looks for (none: false). */
 function selectBids(db: Kdb, viewerId: number | null = null) {
-  return db
-    .selectFrom('bids')
-    .innerJoin('users', 'users.id', 'bids.client_id')
+  return selectWithAuthor(db, 'bids', 'client_id')
     .select([
       'bids.id',
       'bids.job_title',
@@ -32,9 +31,7 @@ function selectBids(db: Kdb, viewerId: number | null = null) {
       'bids.moderation',
       'bids.risk_level',
       'bids.risk_reasons',
-      'users.name',
-      'users.username',
-      'users.profile_pic',
+      ...AUTHOR_COLUMNS,
       'users.email_verified as poster_verified',
     ])
     .select((eb) =>

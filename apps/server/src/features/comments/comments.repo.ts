@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { isItemVisible, moderationAllows, type Viewer, visibleItem } from '../../platform/visibility';
@@ -8,20 +9,15 @@ import { rowExists } from '../../db/row-exists';
 
 /** Comments with their author in the same row: one query per page. */
 function selectComments(db: Kdb) {
-  return db
-    .selectFrom('comments')
-    .innerJoin('users', 'users.id', 'comments.author_id')
-    .select([
-      'comments.id',
-      'comments.post_id',
-      'comments.parent_id',
-      'comments.body',
-      'comments.created_at',
-      'comments.author_id',
-      'users.username',
-      'users.name',
-      'users.profile_pic',
-    ]);
+  return selectWithAuthor(db, 'comments', 'author_id').select([
+    'comments.id',
+    'comments.post_id',
+    'comments.parent_id',
+    'comments.body',
+    'comments.created_at',
+    'comments.author_id',
+    ...AUTHOR_COLUMNS,
+  ]);
 }
 
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;

@@ -1,4 +1,5 @@
 import type { JobApplicationDto, JobDto } from '@jamii/shared';
+import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
 import type { ApplicationRow, JobRow } from './jobs.repo';
 
@@ -17,12 +18,8 @@ export function toJobDto(row: JobRow): JobDto {
     salary_max: row.salary_max === null ? null : Number(row.salary_max),
     salary_period: row.salary_period,
     client_id: row.client_id,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    moderation: row.moderation,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
+    ...editedItemFields(row),
+    ...authorFields(row),
     poster_verified: row.poster_verified,
     applied_by_me: Boolean(row.applied_by_me),
     saved_by_me: Boolean(row.saved_by_me),
@@ -39,9 +36,7 @@ export function toJobApplicationDto(row: ApplicationRow): JobApplicationDto {
     id: row.id,
     job_id: row.job_id,
     user_id: row.user_id,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
+    ...authorFields(row),
     message: row.message,
     status: row.status,
     has_cv: row.cv_path !== null,

@@ -1,6 +1,8 @@
+import type { JobInputValues } from '@jamii/shared';
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
-import type { ApplicationStatus, Currency, DB, JobsTable, JobStatus, SalaryPeriod } from '../../db/schema';
+import type { ApplicationStatus, DB, JobsTable, JobStatus } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
@@ -29,9 +31,7 @@ const FILTER_OPTIONS_MAX = 200;
 
 /** Jobs with the poster, the applicant count and the viewer's apply/save state: one query per page. */
 function selectJobs(db: Kdb, viewerId: number | null) {
-  return db
-    .selectFrom('jobs')
-    .innerJoin('users', 'users.id', 'jobs.client_id')
+  return selectWithAuthor(db, 'jobs', 'client_id')
     .select([
       'jobs.id',
       'jobs.title',
@@ -52,9 +52,7 @@ function selectJobs(db: Kdb, viewerId: number | null) {
       'jobs.moderation',
       'jobs.risk_level',
       'jobs.risk_reasons',
-      'users.name',
-      'users.username',
-      'users.profile_pic',
+      ...AUTHOR_COLUMNS,
       'users.email_verified as poster_verified',
     ])
     .select((eb) => [
@@ -164,23 +162,8 @@ export const findJobForChange = (db: Kdb, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-export const insertJob = (
-  db: Kdb,
-  job: {
-    client_id: number;
-    title: string;
-    company: string;
-    location: string;
-    type: string;
-    description: string;
-    salary: string;
-    currency: Currency;
-    salary_min: number | null;
-    salary_max: number | null;
-    salary_period: SalaryPeriod | null;
-    expires_in_days: number;
-  },
-) => {
+/** The poster's form (its checked values) as a new job row, open for `expires_in_days`. */
+export const insertJob = (db: Kdb, job: JobInputValues & { client_id: number }) => {
   const { expires_in_days, ...values } = job;
   return db
     .insertInto('jobs')
@@ -235,34 +218,17 @@ export async function findFilterOptions(db: Kdb) {
   return rows[0]!;
 }
 
-/** The new application, or undefined when the member had already applied. */
-export const insertApplication = (
-  db: Kdb,
-  application: { job_id: number; user_id: number; message: string },
-) =>
-  db
-    .insertInto('job_applications')
-    .values(application)
-    .onConflict((oc) => oc.columns(['job_id', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-
 function selectApplications(db: Kdb) {
-  return db
-    .selectFrom('job_applications')
-    .innerJoin('users', 'users.id', 'job_applications.user_id')
-    .select([
-      'job_applications.id',
-      'job_applications.job_id',
-      'job_applications.user_id',
-      'users.name',
-      'users.username',
-      'users.profile_pic',
-      'job_applications.message',
-      'job_applications.status',
-      'job_applications.cv_path',
-      'job_applications.created_at',
-    ]);
+  return selectWithAuthor(db, 'job_applications', 'user_id').select([
+    'job_applications.id',
+    'job_applications.job_id',
+    'job_applications.user_id',
+    ...AUTHOR_COLUMNS,
+    'job_applications.message',
+    'job_applications.status',
+    'job_applications.cv_path',
+    'job_applications.created_at',
+  ]);
 }
 
 export type ApplicationRow = Awaited<

@@ -1,4 +1,5 @@
 import type { PostDto } from '@jamii/shared';
+import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
 import type { PostRow } from './posts.repo';
 
@@ -12,14 +13,10 @@ export function toPostDto(row: PostRow): PostDto {
     image_bytes: row.image_bytes,
     image_feed_bytes: row.image_feed_bytes,
     image_placeholder: row.image_placeholder,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    moderation: row.moderation,
+    ...editedItemFields(row),
     risk: toRisk(row),
     user_id: row.user_id,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
+    ...authorFields(row),
     likes: row.likes,
     comment_count: row.comment_count,
     liked_by_me: Boolean(row.liked_by_me),

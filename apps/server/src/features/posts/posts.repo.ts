@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -21,9 +22,7 @@ export interface PostFilter {
 
 /** Posts with their author and the viewer's like in the same row: one query per page, whatever its size. */
 function selectPosts(db: Kdb, viewerId: number | null) {
-  return db
-    .selectFrom('posts')
-    .innerJoin('users', 'users.id', 'posts.user_id')
+  return selectWithAuthor(db, 'posts', 'user_id')
     .select([
       'posts.id',
       'posts.content',
@@ -39,9 +38,7 @@ function selectPosts(db: Kdb, viewerId: number | null) {
       'posts.risk_level',
       'posts.risk_reasons',
       'posts.user_id',
-      'users.name',
-      'users.username',
-      'users.profile_pic',
+      ...AUTHOR_COLUMNS,
       'posts.like_count as likes',
       'posts.comment_count',
     ])

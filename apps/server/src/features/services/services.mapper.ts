@@ -1,4 +1,5 @@
 import type { ServiceDto } from '@jamii/shared';
+import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
 import type { ServiceRow } from './services.repo';
 
@@ -11,12 +12,8 @@ export function toServiceDto(row: ServiceRow): ServiceDto {
     currency: row.currency,
     user_id: row.user_id,
     location: row.location,
-    name: row.name,
-    username: row.username,
-    profile_pic: row.profile_pic,
-    created_at: row.created_at.toISOString(),
-    edited_at: row.edited_at?.toISOString() ?? null,
-    moderation: row.moderation,
+    ...authorFields(row),
+    ...editedItemFields(row),
     risk: toRisk(row),
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Updateable } from 'kysely';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import type { Currency, ServicesTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
@@ -15,26 +16,21 @@ export interface ServiceFilter {
 }
 
 function selectServices(db: Kdb) {
-  return db
-    .selectFrom('services')
-    .innerJoin('users', 'users.id', 'services.user_id')
-    .select([
-      'services.id',
-      'services.title',
-      'services.description',
-      'services.price',
-      'services.currency',
-      'services.user_id',
-      'services.location',
-      'services.created_at',
-      'services.edited_at',
-      'services.moderation',
-      'services.risk_level',
-      'services.risk_reasons',
-      'users.name',
-      'users.username',
-      'users.profile_pic',
-    ]);
+  return selectWithAuthor(db, 'services', 'user_id').select([
+    'services.id',
+    'services.title',
+    'services.description',
+    'services.price',
+    'services.currency',
+    'services.user_id',
+    'services.location',
+    'services.created_at',
+    'services.edited_at',
+    'services.moderation',
+    'services.risk_level',
+    'services.risk_reasons',
+    ...AUTHOR_COLUMNS,
+  ]);
 }
 
 export type ServiceRow = Awaited<ReturnType<ReturnType<typeof selectServices>['executeTakeFirstOrThrow']>>;
