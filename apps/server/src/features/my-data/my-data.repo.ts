@@ -1,4 +1,6 @@
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Kdb } from '../../db/database';
+import type { DB } from '../../db/schema';
 
 // SQL of the data export (issue 16 §6): every row the product keeps about one member, read across
 // the features' tables in one place so that a new table is added here once. Secrets (password and
@@ -8,6 +10,59 @@ import type { Kdb } from '../../db/database';
 const PER_PART_MAX = 100_000;
 
 export async function findMemberData(db: Kdb, userId: number) {
+  /** One part of the export: the member's rows (`owner` names them), in `order`, at most PER_PART_MAX. */
+  const own = <D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>, owner: string, order = 'id') =>
+    query
+      .where(sql<boolean>`${sql.ref(owner)} = ${userId}`)
+      .orderBy(sql.ref(order))
+      .limit(PER_PART_MAX)
+      .execute();
+  /** The same for one table's own columns: `columns` of the rows whose `owner` column is the member. */
+  const ownRows = <T extends keyof DB, C extends keyof Selectable<DB[T]> & string>(
+    table: T,
+    owner: keyof DB[T] & string,
+    columns: readonly C[],
+    order = 'id',
+  ) =>
+    own(db.selectFrom(table as 'users').select(columns as never), owner, order) as unknown as Promise<
+      Pick<Selectable<DB[T]>, C>[]
+    >;
+  /** Whom the member follows, is followed by or blocked (`other`: that member's column), by username. */
+  const linkedMembers = <T extends 'follows' | 'blocks'>(
+    table: T,
+    other: keyof DB[T] & string,
+    owner: keyof DB[T] & string,
+  ) =>
+    own(
+      db
+        .selectFrom(table as 'follows')
+        .innerJoin('users', 'users.id', `${table}.${other}` as 'follows.followee_id')
+        .select(['users.username', `${table}.created_at` as 'follows.created_at']),
+      `${table}.${owner}`,
+      `${table}.created_at`,
+    );
+  /** The reviews the member wrote or received (`owner`), with the other party's username as `username`. */
+  const reviewsBy = <U extends string>(
+    owner: 'reviewer_id' | 'reviewee_id',
+    other: 'reviewer_id' | 'reviewee_id',
+    username: U,
+  ) =>
+    own(
+      db
+        .selectFrom('reviews')
+        .innerJoin('users', 'users.id', `reviews.${other}`)
+        .select([
+          'reviews.id',
+          sql<string>`${sql.ref('users.username')}`.as(username),
+          'reviews.bid_id',
+          'reviews.application_id',
+          'reviews.rating',
+          'reviews.text',
+          'reviews.created_at',
+        ]),
+      `reviews.${owner}`,
+      'reviews.id',
+    );
   const [
     profile,
     sessions,
@@ -79,175 +134,113 @@ export async function findMemberData(db: Kdb, userId: number) {
       .orderBy('f.created_at')
       .limit(PER_PART_MAX)
       .execute(),
-    db
-      .selectFrom('posts')
-      .select([
-        'id',
-        'title',
-        'content',
-        'image_url',
-        'like_count',
-        'comment_count',
-        'moderation',
-        'risk_level',
-        'created_at',
-        'edited_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('comments')
-      .select(['id', 'post_id', 'parent_id', 'body', 'moderation', 'created_at'])
-      .where('author_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('post_likes')
-      .select(['post_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .innerJoin('users', 'users.id', 'follows.followee_id')
-      .select(['users.username', 'follows.created_at'])
-      .where('follows.follower_id', '=', userId)
-      .orderBy('follows.created_at')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('follows')
-      .innerJoin('users', 'users.id', 'follows.follower_id')
-      .select(['users.username', 'follows.created_at'])
-      .where('follows.followee_id', '=', userId)
-      .orderBy('follows.created_at')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('jobs')
-      .select([
-        'id',
-        'title',
-        'company',
-        'location',
-        'type',
-        'description',
-        'salary',
-        'salary_min',
-        'salary_max',
-        'salary_period',
-        'currency',
-        'status',
-        'expires_at',
-        'moderation',
-        'created_at',
-        'edited_at',
-      ])
-      .where('client_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('saved_jobs')
-      .select(['job_id', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('job_applications as a')
-      .innerJoin('jobs', 'jobs.id', 'a.job_id')
-      .select([
-        'a.id',
-        'a.job_id',
-        'jobs.title as job_title',
-        'jobs.company',
-        'a.message',
-        'a.status',
-        'a.status_changed_at',
-        'a.cv_path',
-        'a.created_at',
-      ])
-      .where('a.user_id', '=', userId)
-      .orderBy('a.id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('bids')
-      .select([
-        'id',
-        'job_title',
-        'description',
-        'max_price',
-        'currency',
-        'status',
-        'moderation',
-        'created_at',
-        'edited_at',
-      ])
-      .where('client_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('offers')
-      .innerJoin('bids', 'bids.id', 'offers.bid_id')
-      .select([
-        'offers.id',
-        'offers.bid_id',
-        'bids.job_title',
-        'offers.offer_price',
-        'bids.currency',
-        'offers.message',
-        'offers.delivery_days',
-        'offers.status',
-        'offers.created_at',
-        'offers.edited_at',
-      ])
-      .where('offers.user_id', '=', userId)
-      .orderBy('offers.id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('services')
-      .select([
-        'id',
-        'title',
-        'description',
-        'price',
-        'currency',
-        'location',
-        'moderation',
-        'created_at',
-        'edited_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('videos')
-      .select([
-        'id',
-        'title',
-        'description',
-        'kind',
-        'duration_seconds',
-        'video_url',
-        'thumbnail_url',
-        'mime_type',
-        'size_bytes',
-        'moderation',
-        'created_at',
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
+    ownRows('posts', 'user_id', [
+      'id',
+      'title',
+      'content',
+      'image_url',
+      'like_count',
+      'comment_count',
+      'moderation',
+      'risk_level',
+      'created_at',
+      'edited_at',
+    ]),
+    ownRows('comments', 'author_id', ['id', 'post_id', 'parent_id', 'body', 'moderation', 'created_at']),
+    ownRows('post_likes', 'user_id', ['post_id', 'created_at'], 'created_at'),
+    linkedMembers('follows', 'followee_id', 'follower_id'),
+    linkedMembers('follows', 'follower_id', 'followee_id'),
+    ownRows('jobs', 'client_id', [
+      'id',
+      'title',
+      'company',
+      'location',
+      'type',
+      'description',
+      'salary',
+      'salary_min',
+      'salary_max',
+      'salary_period',
+      'currency',
+      'status',
+      'expires_at',
+      'moderation',
+      'created_at',
+      'edited_at',
+    ]),
+    ownRows('saved_jobs', 'user_id', ['job_id', 'created_at'], 'created_at'),
+    own(
+      db
+        .selectFrom('job_applications as a')
+        .innerJoin('jobs', 'jobs.id', 'a.job_id')
+        .select([
+          'a.id',
+          'a.job_id',
+          'jobs.title as job_title',
+          'jobs.company',
+          'a.message',
+          'a.status',
+          'a.status_changed_at',
+          'a.cv_path',
+          'a.created_at',
+        ]),
+      'a.user_id',
+      'a.id',
+    ),
+    ownRows('bids', 'client_id', [
+      'id',
+      'job_title',
+      'description',
+      'max_price',
+      'currency',
+      'status',
+      'moderation',
+      'created_at',
+      'edited_at',
+    ]),
+    own(
+      db
+        .selectFrom('offers')
+        .innerJoin('bids', 'bids.id', 'offers.bid_id')
+        .select([
+          'offers.id',
+          'offers.bid_id',
+          'bids.job_title',
+          'offers.offer_price',
+          'bids.currency',
+          'offers.message',
+          'offers.delivery_days',
+          'offers.status',
+          'offers.created_at',
+          'offers.edited_at',
+        ]),
+      'offers.user_id',
+      'offers.id',
+    ),
+    ownRows('services', 'user_id', [
+      'id',
+      'title',
+      'description',
+      'price',
+      'currency',
+      'location',
+      'moderation',
+      'created_at',
+      'edited_at',
+    ]),
+    ownRows('videos', 'user_id', [
+      'id',
+      'title',
+      'description',
+      'kind',
+      'duration_seconds',
+      'video_url',
+      'thumbnail_url',
+      'mime_type',
+      'size_bytes',
+      'moderation',
+      'created_at',
+    ]),
     db
       .selectFrom('conversations as c')
       .innerJoin('users as other', (join) =>
@@ -271,83 +264,51 @@ export async function findMemberData(db: Kdb, userId: number) {
       .limit(PER_PART_MAX)
       .execute(),
     // Both sides of the member's conversations: what they sent and what was sent to them.
-    db
-      .selectFrom('messages as m')
-      .innerJoin('conversation_members as cm', 'cm.conversation_id', 'm.conversation_id')
-      .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-      .select(['m.id', 'm.conversation_id', 'sender.username as from_username', 'm.body', 'm.created_at'])
-      .where('cm.user_id', '=', userId)
-      .orderBy('m.id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('reviews')
-      .innerJoin('users', 'users.id', 'reviews.reviewee_id')
-      .select([
-        'reviews.id',
-        'users.username as about_username',
-        'reviews.bid_id',
-        'reviews.application_id',
-        'reviews.rating',
-        'reviews.text',
-        'reviews.created_at',
-      ])
-      .where('reviews.reviewer_id', '=', userId)
-      .orderBy('reviews.id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('reviews')
-      .innerJoin('users', 'users.id', 'reviews.reviewer_id')
-      .select([
-        'reviews.id',
-        'users.username as by_username',
-        'reviews.bid_id',
-        'reviews.application_id',
-        'reviews.rating',
-        'reviews.text',
-        'reviews.created_at',
-      ])
-      .where('reviews.reviewee_id', '=', userId)
-      .orderBy('reviews.id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .select(['id', 'message', 'kind', 'params', 'type', 'is_read', 'link', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
+    own(
+      db
+        .selectFrom('messages as m')
+        .innerJoin('conversation_members as cm', 'cm.conversation_id', 'm.conversation_id')
+        .innerJoin('users as sender', 'sender.id', 'm.sender_id')
+        .select(['m.id', 'm.conversation_id', 'sender.username as from_username', 'm.body', 'm.created_at']),
+      'cm.user_id',
+      'm.id',
+    ),
+    reviewsBy('reviewer_id', 'reviewee_id', 'about_username'),
+    reviewsBy('reviewee_id', 'reviewer_id', 'by_username'),
+    ownRows('notifications', 'user_id', [
+      'id',
+      'message',
+      'kind',
+      'params',
+      'type',
+      'is_read',
+      'link',
+      'created_at',
+    ]),
     db
       .selectFrom('notification_preferences')
       .select(['category', 'in_app', 'email'])
       .where('user_id', '=', userId)
       .orderBy('category')
       .execute(),
-    db
-      .selectFrom('reports')
-      .select(['id', 'target_type', 'target_id', 'reason', 'note', 'status', 'resolved_at', 'created_at'])
-      .where('reporter_id', '=', userId)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('blocks')
-      .innerJoin('users', 'users.id', 'blocks.blocked_id')
-      .select(['users.username', 'blocks.created_at'])
-      .where('blocks.blocker_id', '=', userId)
-      .orderBy('blocks.created_at')
-      .limit(PER_PART_MAX)
-      .execute(),
-    db
-      .selectFrom('quiz_results')
-      .select(['id', 'score', 'total', 'created_at'])
-      .where('user_id', '=', userId)
-      .where('round_id', 'is not', null)
-      .orderBy('id')
-      .limit(PER_PART_MAX)
-      .execute(),
+    ownRows('reports', 'reporter_id', [
+      'id',
+      'target_type',
+      'target_id',
+      'reason',
+      'note',
+      'status',
+      'resolved_at',
+      'created_at',
+    ]),
+    linkedMembers('blocks', 'blocked_id', 'blocker_id'),
+    own(
+      db
+        .selectFrom('quiz_results')
+        .select(['id', 'score', 'total', 'created_at'])
+        .where('round_id', 'is not', null),
+      'user_id',
+    ),
   ]);
   const byConversation = new Map<number, typeof messages>();
   for (const m of messages) {
