@@ -45,3 +45,21 @@ export function LoadMore({ hasMore, isLoading, onLoadMore }: LoadMoreProps) {
     </div>
   );
 }
+
+/** The parts of a TanStack infinite query that `MorePages` reads. */
+interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** `LoadMore` for an infinite query: its next page, while there is one. */
+export function MorePages({ list }: { list: NextPages }) {
+  return (
+    <LoadMore
+      hasMore={list.hasNextPage}
+      isLoading={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { flattenPages, type PagedList as PagedData } from '../lib/pages';
 import { EmptyState, ListError } from './list-states';
-import { LoadMore } from './load-more';
+import { MorePages } from './load-more';
 
 /** What a TanStack infinite query over a keyset list gives (the parts a list screen reads). */
 export interface InfiniteList<T> {
@@ -54,11 +54,7 @@ export function PagedList<T extends { id: number }>({
           <Fragment key={item.id}>{renderItem(item, index)}</Fragment>
         ))}
       </Container>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        isLoading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <MorePages list={list} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserDto } from '@jamii/shared';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { useBidsList } from './api';
@@ -20,11 +20,7 @@ export function BidList({ userId }: { userId?: number }) {
       {items.map((bid) => (
         <BidItem key={bid.id} bid={bid} />
       ))}
-      <LoadMore
-        hasMore={bids.hasNextPage}
-        isLoading={bids.isFetchingNextPage}
-        onLoadMore={() => void bids.fetchNextPage()}
-      />
+      <MorePages list={bids} />
     </div>
   );
 }

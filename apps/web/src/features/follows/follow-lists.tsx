@@ -1,7 +1,7 @@
 import type { UserDto } from '@jamii/shared';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { useFollowList, type FollowSide } from './api';
@@ -30,11 +30,7 @@ function FollowList({ member, side }: { member: UserDto; side: FollowSide }) {
               <PersonRow key={person.id} person={person} index={index} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            isLoading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <MorePages list={list} />
         </>
       )}
     </section>

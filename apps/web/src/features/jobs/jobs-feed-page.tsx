@@ -5,7 +5,7 @@ import { CardSkeletons } from '../../components/card-skeleton';
 import { CountySelect } from '../../components/county-select';
 import { ChevronDownIcon, SearchIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
 import { flattenPages } from '../../lib/pages';
@@ -154,11 +154,7 @@ export function JobsFeedPage() {
             {items.map((job) => (
               <JobItem key={job.id} job={job} withActions />
             ))}
-            <LoadMore
-              hasMore={jobs.hasNextPage}
-              isLoading={jobs.isFetchingNextPage}
-              onLoadMore={() => void jobs.fetchNextPage()}
-            />
+            <MorePages list={jobs} />
           </>
         )}
       </section>

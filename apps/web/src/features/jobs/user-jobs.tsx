@@ -1,7 +1,7 @@
 import type { UserDto } from '@jamii/shared';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { useJobsList, useSavedJobs } from './api';
@@ -19,11 +19,7 @@ export function UserJobs({ member }: { member: UserDto }) {
       {items.map((job) => (
         <JobItem key={job.id} job={job} />
       ))}
-      <LoadMore
-        hasMore={jobs.hasNextPage}
-        isLoading={jobs.isFetchingNextPage}
-        onLoadMore={() => void jobs.fetchNextPage()}
-      />
+      <MorePages list={jobs} />
     </div>
   );
 }
@@ -40,11 +36,7 @@ export function SavedJobs() {
       {items.map((job) => (
         <JobItem key={job.id} job={job} withActions />
       ))}
-      <LoadMore
-        hasMore={jobs.hasNextPage}
-        isLoading={jobs.isFetchingNextPage}
-        onLoadMore={() => void jobs.fetchNextPage()}
-      />
+      <MorePages list={jobs} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
@@ -36,11 +36,7 @@ export function AdminAuditPage() {
               </li>
             ))}
             <li>
-              <LoadMore
-                hasMore={audit.hasNextPage}
-                isLoading={audit.isFetchingNextPage}
-                onLoadMore={() => void audit.fetchNextPage()}
-              />
+              <MorePages list={audit} />
             </li>
           </ol>
         )}

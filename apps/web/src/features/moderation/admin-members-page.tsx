@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DialogTextarea, FormDialog } from '../../components/form-dialog';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
@@ -52,11 +52,7 @@ export function AdminMembersPage() {
               </li>
             ))}
             <li>
-              <LoadMore
-                hasMore={members.hasNextPage}
-                isLoading={members.isFetchingNextPage}
-                onLoadMore={() => void members.fetchNextPage()}
-              />
+              <MorePages list={members} />
             </li>
           </ul>
         )}

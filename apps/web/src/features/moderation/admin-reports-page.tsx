@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { TimeAgo } from '../../components/time-ago';
 import { errorMessage } from '../../lib/api';
 import { t, type PlainMessageKey } from '../../lib/i18n';
@@ -79,11 +79,7 @@ function ReportQueue() {
         </li>
       ))}
       <li>
-        <LoadMore
-          hasMore={queue.hasNextPage}
-          isLoading={queue.isFetchingNextPage}
-          onLoadMore={() => void queue.fetchNextPage()}
-        />
+        <MorePages list={queue} />
       </li>
     </ul>
   );
@@ -190,11 +186,7 @@ function HeldQueue() {
         </li>
       ))}
       <li>
-        <LoadMore
-          hasMore={held.hasNextPage}
-          isLoading={held.isFetchingNextPage}
-          onLoadMore={() => void held.fetchNextPage()}
-        />
+        <MorePages list={held} />
       </li>
     </ul>
   );

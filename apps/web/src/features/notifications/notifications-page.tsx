@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { buttonClasses } from '../../components/button-styles';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { useToast } from '../../lib/toast';
@@ -37,11 +37,7 @@ export function NotificationList() {
           <NotificationItem key={item.id} item={item} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        isLoading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <MorePages list={list} />
     </>
   );
 }

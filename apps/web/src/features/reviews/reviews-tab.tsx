@@ -2,7 +2,7 @@ import type { ReviewDto, UserDto } from '@jamii/shared';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { RatingBadge } from '../../components/rating-badge';
 import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
@@ -62,11 +62,7 @@ export function ReviewsTab({ member }: { member: UserDto }) {
               <ReviewItem key={review.id} review={review} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={reviews.hasNextPage}
-            isLoading={reviews.isFetchingNextPage}
-            onLoadMore={() => void reviews.fetchNextPage()}
-          />
+          <MorePages list={reviews} />
         </>
       )}
     </section>

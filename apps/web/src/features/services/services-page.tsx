@@ -10,7 +10,7 @@ import { CardSkeletons } from '../../components/card-skeleton';
 import { MapPinIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
 import { errorMessage } from '../../lib/api';
@@ -119,11 +119,7 @@ function ServiceList() {
       {items.map((service) => (
         <ServiceCard key={service.id} service={service} />
       ))}
-      <LoadMore
-        hasMore={services.hasNextPage}
-        isLoading={services.isFetchingNextPage}
-        onLoadMore={() => void services.fetchNextPage()}
-      />
+      <MorePages list={services} />
     </div>
   );
 }
