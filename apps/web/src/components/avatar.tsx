@@ -1,5 +1,5 @@
 import { stripAt } from '@jamii/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useProfilePicture } from '../lib/data-saver';
 import { currentLocale } from '../lib/i18n';
 
@@ -66,5 +66,15 @@ export function Avatar({ person, size = 'md', label, className = '' }: AvatarPro
     >
       {avatarInitial(person)}
     </span>
+  );
+}
+
+/** A small avatar with the lines about its person beside it (the start of a row or a header). */
+export function BesideAvatar({ person, children }: { person: AvatarPerson; children: ReactNode }) {
+  return (
+    <>
+      <Avatar person={person} size="sm" />
+      <div className="min-w-0 flex-1">{children}</div>
+    </>
   );
 }

@@ -8,14 +8,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/avatar';
+import { ApplicantSummary } from '../../components/applicant-summary';
 import { buttonClasses } from '../../components/button-styles';
 import { EmptyState, ListError } from '../../components/list-states';
-import { LoadMore } from '../../components/load-more';
+import { MorePages } from '../../components/load-more';
 import { MessageButton } from '../../components/message-button';
 import { PageSpinner } from '../../components/page-spinner';
 import { SelectField } from '../../components/select-field';
-import { TimeAgo } from '../../components/time-ago';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
@@ -49,19 +48,11 @@ function ApplicantRow({ application }: { application: JobApplicantDto }) {
   return (
     <li className="py-4">
       <div className="flex gap-3">
-        <Avatar person={applicant} size="sm" />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <Link to={paths.user(applicant.username)} className="font-semibold text-gray-900 hover:underline">
-              {applicant.name}
-            </Link>
-            <span className="text-sm break-all text-gray-500">{applicant.username}</span>
-            <TimeAgo iso={application.created_at} className="text-sm text-gray-500" />
-          </p>
-          {application.message && (
-            <p className="mt-1 break-words whitespace-pre-line text-gray-700">{application.message}</p>
-          )}
-        </div>
+        <ApplicantSummary
+          person={applicant}
+          appliedAt={application.created_at}
+          message={application.message}
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2 sm:pl-11">
         {isWithdrawn ? (
@@ -189,11 +180,7 @@ export function JobApplicationsPage({ jobId }: { jobId: number }) {
                   <ApplicantRow key={application.id} application={application} />
                 ))}
               </ul>
-              <LoadMore
-                hasMore={list.hasNextPage}
-                isLoading={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-              />
+              <MorePages list={list} />
             </>
           )}
         </div>

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { Avatar } from '../../components/avatar';
+import { BesideAvatar } from '../../components/avatar';
 import { HeartIcon, MapPinIcon, PlayIcon } from '../../components/icons';
 import { useDataSaver } from '../../lib/data-saver';
 import { t } from '../../lib/i18n';
@@ -134,8 +134,7 @@ export function BidRow({ bid }: { bid: BidDto }) {
 export function PostRow({ post }: { post: PostDto }) {
   return (
     <li className="flex gap-3 py-3">
-      <Avatar person={post} size="sm" />
-      <div className="min-w-0 flex-1">
+      <BesideAvatar person={post}>
         <p className="flex min-w-0 items-baseline gap-2">
           <NameLink to={paths.user(post.username)} className="truncate">
             {post.name}
@@ -147,7 +146,7 @@ export function PostRow({ post }: { post: PostDto }) {
           <HeartIcon className="size-3.5" />
           {t('posts.likes', { count: post.likes })}
         </p>
-      </div>
+      </BesideAvatar>
     </li>
   );
 }

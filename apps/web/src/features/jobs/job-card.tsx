@@ -31,6 +31,35 @@ export function jobFacts(job: Pick<JobDto, 'company' | 'location' | 'type'>): st
   return [job.company.trim() || t('jobs.private'), job.location.trim(), job.type.trim()].filter(Boolean);
 }
 
+/** A job's description (its links live) if any, then its moderation label and risk warning. */
+export function JobDescription({ job, className }: { job: JobDto; className: string }) {
+  return (
+    <>
+      {job.description.trim() && (
+        <p className={`${className} break-words whitespace-pre-line text-gray-800`}>
+          <LinkedText
+            text={job.description}
+            topics={false}
+            linkClassName="font-medium text-brand-700 underline underline-offset-2"
+          />
+        </p>
+      )}
+      <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
+      <RiskWarning risk={job.risk} />
+    </>
+  );
+}
+
+/** Delete, at the end of a job's row of buttons (it asks first: `useConfirmDeleteJob`). */
+export function JobDeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={`ml-auto ${buttonClasses('ghost')} text-red-700`}>
+      <TrashIcon className="size-4" />
+      {t('common.delete')}
+    </button>
+  );
+}
+
 /**
  * SPEC §2 Job card: title; company (or Private), location and type on one line; the description if
  * any; Posted by with the poster's name. The avatar is the poster's picture, else a coloured circle.
@@ -55,17 +84,7 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
       {salaryRangeText(job) && (
         <p className="mt-2 text-sm font-semibold text-brand-800 tabular-nums">{salaryRangeText(job)}</p>
       )}
-      {job.description.trim() && (
-        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-gray-800">
-          <LinkedText
-            text={job.description}
-            topics={false}
-            linkClassName="font-medium text-brand-700 underline underline-offset-2"
-          />
-        </p>
-      )}
-      <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
-      <RiskWarning risk={job.risk} />
+      <JobDescription job={job} className="mt-3 line-clamp-4" />
       <p className="mt-3 text-sm text-gray-500">
         {t('jobs.postedBy')} <span className="font-medium text-gray-700">{name}</span>{' '}
         <VerifiedBadge member={{ email_verified: job.poster_verified, verified_domain: null }} /> ·{' '}
@@ -74,16 +93,7 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
       {(actions || onDelete) && (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">
           {actions}
-          {onDelete && (
-            <button
-              type="button"
-              onClick={onDelete}
-              className={`ml-auto ${buttonClasses('ghost')} text-red-700`}
-            >
-              <TrashIcon className="size-4" />
-              {t('common.delete')}
-            </button>
-          )}
+          {onDelete && <JobDeleteButton onClick={onDelete} />}
         </div>
       )}
     </article>

@@ -2,18 +2,15 @@ import { isJobExpired, type JobApplicationDto, type JobDetailDto } from '@jamii/
 import { useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { Avatar } from '../../components/avatar';
+import { ApplicantSummary } from '../../components/applicant-summary';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EditedMarker } from '../../components/edited-marker';
-import { TrashIcon } from '../../components/icons';
 import { ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
 import { ShareButton } from '../../components/share-button';
 import { TimeAgo } from '../../components/time-ago';
-import { RiskWarning } from '../../components/risk-warning';
-import { ModerationLabel } from '../../components/moderation-label';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -22,30 +19,17 @@ import { t } from '../../lib/i18n';
 import { useJob, useSetJobStatus } from './api';
 import { JobStateBadge } from './job-state';
 import { JobActions } from './job-actions';
-import { jobFacts, posterName } from './job-card';
+import { JobDeleteButton, JobDescription, jobFacts, posterName } from './job-card';
 import { JobForm } from './job-form';
 import { canDeleteJob, useConfirmDeleteJob } from './job-item';
 import { salaryRangeText } from './salary-range';
-import { LinkedText } from '../../components/linked-text';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 
 function Applicant({ applicant, jobId }: { applicant: JobApplicationDto; jobId: number }) {
   return (
     <li className="flex gap-3 py-3">
-      <Avatar person={applicant} size="sm" />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <Link to={paths.user(applicant.username)} className="font-semibold text-gray-900 hover:underline">
-            {applicant.name}
-          </Link>
-          <span className="text-sm text-gray-500">{applicant.username}</span>
-          <TimeAgo iso={applicant.created_at} className="text-sm text-gray-500" />
-        </p>
-        {applicant.message && (
-          <p className="mt-1 break-words whitespace-pre-line text-gray-700">{applicant.message}</p>
-        )}
-      </div>
+      <ApplicantSummary person={applicant} appliedAt={applicant.created_at} message={applicant.message} />
       <div className="shrink-0 self-center">
         <MessageButton
           username={applicant.username}
@@ -174,17 +158,7 @@ function JobDetails({
             {[range, job.salary.trim()].filter(Boolean).join(' · ')}
           </p>
         )}
-        {job.description.trim() && (
-          <p className="mt-4 break-words whitespace-pre-line text-gray-800">
-            <LinkedText
-              text={job.description}
-              topics={false}
-              linkClassName="font-medium text-brand-700 underline underline-offset-2"
-            />
-          </p>
-        )}
-        <ModerationLabel moderation={job.moderation} authorId={job.client_id} />
-        <RiskWarning risk={job.risk} />
+        <JobDescription job={job} className="mt-4" />
         <p className="mt-4 text-sm text-gray-500">
           {t('jobs.postedBy')}{' '}
           <Link to={paths.user(job.username)} className="font-medium text-gray-700 hover:underline">
@@ -211,16 +185,7 @@ function JobDetails({
               {t('applications.view', { count: job.applicants_count })}
             </Link>
           )}
-          {canDeleteJob(user, job) && (
-            <button
-              type="button"
-              onClick={deletion.ask}
-              className={`ml-auto ${buttonClasses('ghost')} text-red-700`}
-            >
-              <TrashIcon className="size-4" />
-              {t('common.delete')}
-            </button>
-          )}
+          {canDeleteJob(user, job) && <JobDeleteButton onClick={deletion.ask} />}
         </div>
       </article>
       {ApplyPanel && <ApplyPanel job={job} />}

@@ -1,7 +1,7 @@
 import type { ConversationDto, MessageDto } from '@jamii/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/avatar';
+import { BesideAvatar } from '../../components/avatar';
 import { ListError } from '../../components/list-states';
 import { ApiError } from '../../lib/api';
 import { t, type PlainMessageKey } from '../../lib/i18n';
@@ -56,8 +56,7 @@ function ThreadHeader({ conversation }: { conversation: ConversationDto | undefi
       </Link>
       {other && (
         <>
-          <Avatar person={other} size="sm" />
-          <div className="min-w-0 flex-1">
+          <BesideAvatar person={other}>
             <h1 className="truncate text-base font-bold text-gray-900">
               <Link to={paths.user(other.username)} className="hover:underline">
                 {other.name}
@@ -71,7 +70,7 @@ function ThreadHeader({ conversation }: { conversation: ConversationDto | undefi
                 {t(CONTEXT_LABELS[conversation.context.type])}
               </Link>
             )}
-          </div>
+          </BesideAvatar>
         </>
       )}
     </header>
