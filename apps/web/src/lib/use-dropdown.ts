@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * An open/closed dropdown anchored to a button: a press outside `rootRef` closes it, and Escape
- * closes it and gives the focus back to `buttonRef`.
+ * closes it and gives the focus back to `buttonRef`. Spread `toggleProps` into the button (it opens
+ * and closes the panel, and says so); give the panel `id={panelId}`.
  */
 export function useDropdown<Root extends HTMLElement = HTMLDivElement>() {
   const [isOpen, setIsOpen] = useState(false);
@@ -27,5 +28,13 @@ export function useDropdown<Root extends HTMLElement = HTMLDivElement>() {
     };
   }, [isOpen]);
 
-  return { isOpen, setIsOpen, rootRef, buttonRef };
+  const panelId = useId();
+  const toggleProps = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    onClick: () => setIsOpen((open) => !open),
+  };
+  return { isOpen, setIsOpen, rootRef, buttonRef, panelId, toggleProps };
 }

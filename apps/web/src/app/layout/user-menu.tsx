@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { ChevronDownIcon, LogoutIcon, PeopleIcon, UserIcon } from '../../components/icons';
@@ -14,20 +14,15 @@ const itemClass =
 /** The top bar's menu (SPEC §2): Profile, and Logout behind a confirmation. */
 export function UserMenu() {
   const { user } = useAuth();
-  const { isOpen, setIsOpen, rootRef, buttonRef } = useDropdown();
+  const { isOpen, setIsOpen, rootRef, panelId, toggleProps } = useDropdown();
   const [isConfirmingLogout, setIsConfirmingLogout] = useState(false);
-  const menuId = useId();
 
   if (!user) return null;
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        onClick={() => setIsOpen((open) => !open)}
+        {...toggleProps}
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Avatar person={user} size="sm" />
@@ -37,7 +32,7 @@ export function UserMenu() {
       </button>
       {isOpen && (
         <div
-          id={menuId}
+          id={panelId}
           className="absolute right-0 z-40 mt-2 w-60 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-gray-900/10"
         >
           <div className="border-b border-gray-100 px-4 py-2.5">

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { ChatIcon } from '../../components/message-button';
+import { BadgedNavLink } from '../../components/badged-nav-link';
 import { CountBadge } from '../../components/count-badge';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -32,17 +33,16 @@ export function MessagesTopLink() {
 export function MessagesNavLink({ className }: { className: (isActive: boolean) => string }) {
   const count = useMessagesUnreadCount().data ?? 0;
   return (
-    <NavLink
+    <BadgedNavLink
       to={paths.messages}
-      data-testid="messages-link"
-      className={({ isActive }) => className(isActive)}
+      icon={<ChatIcon className="size-6" />}
+      label={t('messages.navShort')}
+      count={count}
+      badgeTestId="messages-badge"
+      className={className}
+      testId="messages-link"
     >
-      <span className="relative">
-        <ChatIcon className="size-6" />
-        <CountBadge count={count} className="-top-2 left-3.5" testId="messages-badge" />
-      </span>
-      {t('messages.navShort')}
       <UnreadText count={count} />
-    </NavLink>
+    </BadgedNavLink>
   );
 }

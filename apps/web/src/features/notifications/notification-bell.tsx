@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { BellIcon } from '../../components/icons';
+import { BadgedNavLink } from '../../components/badged-nav-link';
 import { CountBadge } from '../../components/count-badge';
 import { t } from '../../lib/i18n';
 import { useLatestNotifications, useUnreadCount } from './api';
@@ -43,17 +43,12 @@ function LatestList() {
  */
 export function NotificationBell() {
   const count = useUnreadCount().data ?? 0;
-  const { isOpen, setIsOpen, rootRef, buttonRef } = useDropdown();
-  const panelId = useId();
+  const { isOpen, setIsOpen, rootRef, panelId, toggleProps } = useDropdown();
 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        {...toggleProps}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <BellIcon className="size-6" />
@@ -91,13 +86,15 @@ export function NotificationBell() {
 export function NotificationsNavLink({ className }: { className: (isActive: boolean) => string }) {
   const count = useUnreadCount().data ?? 0;
   return (
-    <NavLink to={paths.notifications} className={({ isActive }) => className(isActive)}>
-      <span className="relative">
-        <BellIcon className="size-6" />
-        <CountBadge count={count} className="-top-2 left-3.5" testId="unread-badge" />
-      </span>
-      {t('notifications.navLabel')}
+    <BadgedNavLink
+      to={paths.notifications}
+      icon={<BellIcon className="size-6" />}
+      label={t('notifications.navLabel')}
+      count={count}
+      badgeTestId="unread-badge"
+      className={className}
+    >
       <UnreadText count={count} />
-    </NavLink>
+    </BadgedNavLink>
   );
 }
