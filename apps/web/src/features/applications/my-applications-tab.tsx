@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast';
 import { useMyApplications, useSetApplicationStatus } from './api';
 import { ApplicationStatusBadge } from './status-badge';
 import { NameLink } from '../../components/name-link';
+import { TitledSection } from '../../components/titled-section';
 
 function MyApplicationRow({
   application,
@@ -66,13 +67,7 @@ export function MyApplicationsTab() {
   }
 
   return (
-    <section
-      aria-labelledby="my-applications-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
-    >
-      <h2 id="my-applications-title" className="text-lg font-bold text-gray-900">
-        {t('applications.mine.title')}
-      </h2>
+    <TitledSection headingId="my-applications-title" title={t('applications.mine.title')}>
       <PagedList
         list={list}
         loading={<PageSpinner />}
@@ -94,6 +89,6 @@ export function MyApplicationsTab() {
         onConfirm={confirmWithdraw}
         onCancel={() => setWithdrawing(null)}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { BriefcaseIcon, GlobeIcon, PlayIcon, TagIcon } from '../../components/icons';
 import { t, type MessageKey } from '../../lib/i18n';
+import { TitledSection } from '../../components/titled-section';
 
 type FeatureKey = Extract<MessageKey, `landing.feature.${string}`>;
 
@@ -19,13 +20,12 @@ const features: readonly Feature[] = [
 
 export function FeatureHighlights() {
   return (
-    <section
-      aria-labelledby="features-heading"
+    <TitledSection
+      headingId="features-heading"
+      title={t('landing.featuresTitle')}
       className="mx-auto max-w-6xl px-4 pt-8 pb-12 md:pt-10 md:pb-16"
+      headingClassName="text-2xl font-bold tracking-tight md:text-3xl"
     >
-      <h2 id="features-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-        {t('landing.featuresTitle')}
-      </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {features.map(({ title, body, Icon }) => (
           <li
@@ -42,6 +42,6 @@ export function FeatureHighlights() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '../../components/brand-link';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSiteInfo } from './api';
 import { socialLinks } from './social-links';
+import { TitledSection } from '../../components/titled-section';
 
 const linkClass =
   'rounded-sm text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300';
@@ -11,6 +13,20 @@ const linkClass =
 /** `tel:` links take digits and a leading + only. */
 function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** One of the footer's titled columns (Contact, Follow us). */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      headingId={id}
+      title={title}
+      className=""
+      headingClassName="text-sm font-semibold tracking-wide text-white uppercase"
+    >
+      {children}
+    </TitledSection>
+  );
 }
 
 export function SiteFooter() {
@@ -25,10 +41,7 @@ export function SiteFooter() {
           <p className="text-sm">{t('footer.tagline')}</p>
         </div>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('footer.contactTitle')}
-          </h2>
+        <FooterSection id="footer-contact" title={t('footer.contactTitle')}>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>{t('footer.city')}</p>
             {site?.contact_email && (
@@ -48,12 +61,9 @@ export function SiteFooter() {
               </p>
             )}
           </address>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('footer.socialTitle')}
-          </h2>
+        <FooterSection id="footer-social" title={t('footer.socialTitle')}>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             {socialLinks.map(({ label, href }) => (
               <li key={href}>
@@ -69,7 +79,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       </div>
       <div className="border-t border-gray-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-gray-400">

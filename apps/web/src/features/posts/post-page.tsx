@@ -8,6 +8,7 @@ import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import { useLiveLikeCounts, usePost } from './api';
 import { PostCard } from './post-card';
+import { TitledSection } from '../../components/titled-section';
 
 /**
  * `/p/{id}` (DESIGN §8.7): one post, the page a shared link opens. A visitor sees the post and is
@@ -43,13 +44,12 @@ export function PostPage({ postId }: { postId: number }) {
         <PostCard post={item} />
       )}
       {!isAuthenticated && (
-        <section
-          aria-labelledby="post-page-join"
+        <TitledSection
+          headingId="post-page-join"
+          title={t('postPage.joinTitle')}
           className="rounded-2xl bg-brand-50 px-4 py-5 text-center ring-1 ring-brand-200"
+          headingClassName="font-semibold text-brand-950"
         >
-          <h2 id="post-page-join" className="font-semibold text-brand-950">
-            {t('postPage.joinTitle')}
-          </h2>
           <p className="mt-1 text-sm text-brand-950">{t('postPage.joinBody')}</p>
           <Link
             to={paths.signup}
@@ -57,7 +57,7 @@ export function PostPage({ postId }: { postId: number }) {
           >
             {t('postPage.join')}
           </Link>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { dataSaverStore, storedDataSaver, useDataSaver } from '../../lib/data-saver';
 import { t } from '../../lib/i18n';
+import { TitledSection } from '../../components/titled-section';
 
 /**
  * Settings' data saver switch (issue 13): kept on this device, saved as it is flipped. Until the
@@ -9,13 +10,7 @@ export function DataSaverSettings() {
   const isOn = useDataSaver();
   const startedOnByItself = isOn && storedDataSaver() === null;
   return (
-    <section
-      aria-labelledby="data-saver-title"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
-    >
-      <h2 id="data-saver-title" className="text-lg font-bold text-gray-900">
-        {t('dataSaver.title')}
-      </h2>
+    <TitledSection headingId="data-saver-title" title={t('dataSaver.title')}>
       <p id="data-saver-explain" className="mt-2 max-w-prose text-sm text-gray-600">
         {t('dataSaver.explain')}
       </p>
@@ -34,6 +29,6 @@ export function DataSaverSettings() {
         {startedOnByItself ? `${t('dataSaver.startedOn')} ` : ''}
         {t('dataSaver.deviceOnly')}
       </p>
-    </section>
+    </TitledSection>
   );
 }
