@@ -1,14 +1,10 @@
-import { CardSkeletons } from '../../components/card-skeleton';
-import { PagedList } from '../../components/paged-list';
 import { t } from '../../lib/i18n';
-import { flattenPages } from '../../lib/pages';
-import { useLiveLikeCounts, useTopicPosts } from './api';
-import { PostCard } from './post-card';
+import { useTopicPosts } from './api';
+import { PostList } from './post-list';
 
 /** `/explore/topics/{tag}` (DESIGN §8.7): the posts that use a #topic, newest first. */
 export function TopicPage({ tag }: { tag: string }) {
   const posts = useTopicPosts(tag);
-  useLiveLikeCounts(flattenPages(posts.data).map((post) => post.id));
   return (
     <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
       <title>{t('page.title', { page: `#${tag}` })}</title>
@@ -16,15 +12,7 @@ export function TopicPage({ tag }: { tag: string }) {
         <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900">#{tag}</h1>
         <p className="text-sm text-gray-600">{t('topic.subtitle')}</p>
       </div>
-      <PagedList
-        list={posts}
-        as="div"
-        className="space-y-3"
-        loading={<CardSkeletons count={2} />}
-        loadFailed={t('list.loadFailed')}
-        empty={t('topic.empty')}
-        renderItem={(post) => <PostCard post={post} />}
-      />
+      <PostList posts={posts} empty={t('topic.empty')} />
     </div>
   );
 }
