@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { apiFetchPage, type ApiPage } from './api';
 
 /** A query string from the values that are set (empty strings and undefined are left out). */
@@ -22,6 +22,24 @@ export function cursorPages<T>(path: string, params: Record<string, string | num
     initialPageParam: null as string | null,
     getNextPageParam: (last: ApiPage<T>) => last.nextCursor,
   };
+}
+
+/**
+ * A keyset-paginated list as an infinite query (`cursorPages`). `keepPrevious`: a new key (a new
+ * filter) keeps the current items until its answer comes, instead of flashing skeletons.
+ */
+export function useCursorList<T>(
+  queryKey: QueryKey,
+  path: string,
+  params: Record<string, string | number | undefined> = {},
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    queryKey,
+    ...cursorPages<T>(path, params),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
+  });
 }
 
 export type PagedList<T> = InfiniteData<ApiPage<T>, unknown>;

@@ -1,7 +1,6 @@
 import { stripAt, type FollowAnswer, type PersonDto, type ProfileDto } from '@jamii/shared';
 import {
   keepPreviousData,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -9,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { cursorPages, isPagedList, updatePagedItems, withQuery, type PagedList } from '../../lib/pages';
+import { useCursorList, isPagedList, updatePagedItems, withQuery, type PagedList } from '../../lib/pages';
 
 /** Suggestions per list: one phone screen and a little more; nobody scrolls through a hundred names. */
 export const SUGGESTIONS_LIMIT = 20;
@@ -57,12 +56,11 @@ export function useSuggestions({
 
 /** `GET /api/users/{username}/followers` or `/following`, newest first, a page at a time. */
 export function useFollowList(username: string, side: FollowSide) {
-  return useInfiniteQuery({
-    queryKey: followKeys.list(username, side),
-    ...cursorPages<PersonDto>(`/api/users/${encodeURIComponent(stripAt(username))}/${side}`, {
-      limit: FOLLOW_LIST_PAGE_SIZE,
-    }),
-  });
+  return useCursorList<PersonDto>(
+    followKeys.list(username, side),
+    `/api/users/${encodeURIComponent(stripAt(username))}/${side}`,
+    { limit: FOLLOW_LIST_PAGE_SIZE },
+  );
 }
 
 /**

@@ -10,17 +10,10 @@ import {
   type JobStatus,
   type SavedJobAnswer,
 } from '@jamii/shared';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 import { createOrKeep } from '../../lib/offline/outbox';
-import { cursorPages, isPagedList, updatePagedItems, withQuery } from '../../lib/pages';
+import { useCursorList, isPagedList, updatePagedItems, withQuery } from '../../lib/pages';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -47,13 +40,12 @@ export const jobKeys = {
 
 /** `GET /api/jobs` with filters, newest first, a page at a time (public). */
 export function useJobsList(filters: JobFilters = {}, { enabled = true }: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({
-    queryKey: jobKeys.list(filters),
-    ...cursorPages<JobDto>('/api/jobs', { limit: JOBS_PAGE_SIZE, ...filters }),
-    // A new filter keeps the current cards until its answer comes, instead of flashing skeletons.
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useCursorList<JobDto>(
+    jobKeys.list(filters),
+    '/api/jobs',
+    { limit: JOBS_PAGE_SIZE, ...filters },
+    { enabled, keepPrevious: true },
+  );
 }
 
 /** `GET /api/jobs/filters`: the dropdowns' options (distinct non-empty values). */
@@ -76,10 +68,7 @@ export function useJob(id: number) {
 
 /** `GET /api/jobs/saved`: the member's saved jobs, latest saved first. */
 export function useSavedJobs() {
-  return useInfiniteQuery({
-    queryKey: jobKeys.saved,
-    ...cursorPages<JobDto>('/api/jobs/saved', { limit: JOBS_PAGE_SIZE }),
-  });
+  return useCursorList<JobDto>(jobKeys.saved, '/api/jobs/saved', { limit: JOBS_PAGE_SIZE });
 }
 
 /** Manage Jobs (admin): `GET /api/jobs/explore?limit=100&offset=0`. */

@@ -6,18 +6,12 @@ import {
   type ReadAllAnswer,
   type UnreadCount,
 } from '@jamii/shared';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, apiFetchPage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { logError } from '../../lib/log';
 import {
-  cursorPages,
+  useCursorList,
   isPagedList,
   prependToPages,
   updatePagedItems,
@@ -75,11 +69,12 @@ export function useLatestNotifications({ enabled = true }: { enabled?: boolean }
 /** Your Notifications: every notification, newest first, a keyset page at a time. */
 export function useNotificationPages() {
   const userId = useMemberId();
-  return useInfiniteQuery({
-    queryKey: notificationKeys.pages(userId),
-    ...cursorPages<NotificationDto>(`/api/notifications/${userId}`, { limit: NOTIFICATIONS_PAGE_SIZE }),
-    enabled: userId > 0,
-  });
+  return useCursorList<NotificationDto>(
+    notificationKeys.pages(userId),
+    `/api/notifications/${userId}`,
+    { limit: NOTIFICATIONS_PAGE_SIZE },
+    { enabled: userId > 0 },
+  );
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { LikeAnswer, PostDto, PostFeed, PostPatchInputValues } from '@jamii/shared';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { cursorPages, isPagedList, prependToPages, updatePagedItems, type PagedList } from '../../lib/pages';
+import {
+  useCursorList,
+  isPagedList,
+  prependToPages,
+  updatePagedItems,
+  type PagedList,
+} from '../../lib/pages';
 import { createOrKeep, sendOrKeep } from '../../lib/offline/outbox';
 import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 import { useToast } from '../../lib/toast';
@@ -32,30 +32,25 @@ export function usePostsFeed({
   enabled = true,
   source = 'all',
 }: { search?: string; enabled?: boolean; source?: PostFeed } = {}) {
-  return useInfiniteQuery({
-    queryKey: postKeys.feed(search, source),
-    ...cursorPages<PostDto>('/api/posts', {
-      limit: POSTS_PAGE_SIZE,
-      search,
-      feed: source === 'following' ? source : undefined,
-    }),
-    enabled,
-  });
+  return useCursorList<PostDto>(
+    postKeys.feed(search, source),
+    '/api/posts',
+    { limit: POSTS_PAGE_SIZE, search, feed: source === 'following' ? source : undefined },
+    { enabled },
+  );
 }
 
 /** `GET /api/posts/user/{id}`: one member's posts (profile tab). */
 export function useUserPosts(userId: number) {
-  return useInfiniteQuery({
-    queryKey: postKeys.byUser(userId),
-    ...cursorPages<PostDto>(`/api/posts/user/${userId}`, { limit: POSTS_PAGE_SIZE }),
+  return useCursorList<PostDto>(postKeys.byUser(userId), `/api/posts/user/${userId}`, {
+    limit: POSTS_PAGE_SIZE,
   });
 }
 
 /** `GET /api/topics/{tag}/posts`: a topic's posts, newest first (DESIGN §8.7). */
 export function useTopicPosts(tag: string) {
-  return useInfiniteQuery({
-    queryKey: postKeys.topic(tag),
-    ...cursorPages<PostDto>(`/api/topics/${encodeURIComponent(tag)}/posts`, { limit: POSTS_PAGE_SIZE }),
+  return useCursorList<PostDto>(postKeys.topic(tag), `/api/topics/${encodeURIComponent(tag)}/posts`, {
+    limit: POSTS_PAGE_SIZE,
   });
 }
 
