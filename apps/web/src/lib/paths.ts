@@ -1,3 +1,14 @@
+/** The paths without a parameter that are the same for the router and for links. */
+const fixedPaths = {
+  apps: '/apps',
+  jobs: '/jobs',
+  adminJobs: '/admin/jobs',
+  /** Moderation (DESIGN §8.6): the report queue with its Held tab, members, the audit log. */
+  adminReports: '/admin/reports',
+  adminMembers: '/admin/members',
+  adminAudit: '/admin/audit',
+} as const;
+
 /**
  * Every URL of the web app (SPEC §2 route table), in one place. `routePatterns` are for the router;
  * `paths` build the links. A screen that does not exist yet still has its path here.
@@ -9,12 +20,7 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   // SPEC: the token is read from ?token=; the path segment form is accepted too.
   resetPassword: '/reset-password/:token?',
-  apps: '/apps',
-  jobs: '/jobs',
-  adminJobs: '/admin/jobs',
-  adminReports: '/admin/reports',
-  adminMembers: '/admin/members',
-  adminAudit: '/admin/audit',
+  ...fixedPaths,
   feed: '/feed',
   videos: '/videos',
   shorts: '/shorts',
@@ -54,13 +60,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${segment(token)}?token=${segment(token)}`,
-  apps: '/apps',
-  jobs: '/jobs',
-  adminJobs: '/admin/jobs',
-  /** Moderation (DESIGN §8.6): the report queue with its Held tab, members, the audit log. */
-  adminReports: '/admin/reports',
-  adminMembers: '/admin/members',
-  adminAudit: '/admin/audit',
+  ...fixedPaths,
   feed: (type?: QuickCreateType) => (type ? `/feed?type=${type}` : '/feed'),
   videos: '/videos',
   shorts: '/shorts',

@@ -9,7 +9,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
-import { CloseIcon, SearchIcon } from '../../components/icons';
+import { CloseButton } from '../../components/close-button';
+import { SearchIcon } from '../../components/icons';
 import { EmptyState, ListError } from '../../components/list-states';
 import { TabBar } from '../../components/tab-bar';
 import { LoadMore } from '../../components/load-more';
@@ -256,14 +257,7 @@ export function FeedPage() {
           {quickCreate && (
             <div className="mb-2 flex items-center justify-between md:hidden">
               <h2 className="text-lg font-bold text-gray-900">{t('quickCreate.title')}</h2>
-              <button
-                type="button"
-                aria-label={t('common.close')}
-                onClick={closeQuickCreate}
-                className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <CloseIcon className="size-5" />
-              </button>
+              <CloseButton onClick={closeQuickCreate} />
             </div>
           )}
           <Suspense fallback={<CreatePanelPlaceholder />}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { BriefcaseIcon, CloseIcon, PencilIcon, TagIcon } from '../../components/icons';
+import { CloseButton } from '../../components/close-button';
+import { BriefcaseIcon, PencilIcon, TagIcon } from '../../components/icons';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { paths, type QuickCreateType } from '../../lib/paths';
 
@@ -52,14 +53,7 @@ export function QuickCreateSheet({ open, onClose }: { open: boolean; onClose: ()
             <h2 id={titleId} className="text-lg font-bold">
               {t('quickCreate.title')}
             </h2>
-            <button
-              type="button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-              className="inline-flex size-10 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <CloseIcon className="size-5" />
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           <ul className="mt-2 space-y-1">
             {options.map(({ type, label, hint, Icon }) => (

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { HashIcon, ImageIcon, MapPinIcon } from '../../components/icons';
+import { ProgressBar } from '../../components/progress-bar';
 import { t } from '../../lib/i18n';
 import { composerIconClass, EmojiPicker } from './emoji-picker';
 
@@ -53,19 +54,7 @@ export function ComposerPicturePreview({
 /** The upload's real progress (SPEC §4 Composer). */
 export function ComposerProgress({ progress }: { progress: number }) {
   return (
-    <div
-      role="progressbar"
-      aria-label={t('posts.composer.progress')}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
-      className="mt-3 h-2 overflow-hidden rounded-full bg-gray-100"
-    >
-      <div
-        className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
-        style={{ width: `${progress}%` }}
-      />
-    </div>
+    <ProgressBar label={t('posts.composer.progress')} percent={progress} className="mt-3 h-2 bg-gray-100" />
   );
 }
 

@@ -3,7 +3,7 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { useDeleteVideo } from './api';
-import { TrashIcon } from './media-icons';
+import { TrashIcon } from '../../components/icons';
 
 interface DeleteVideoButtonProps {
   video: Pick<VideoDto, 'id' | 'title'>;

@@ -39,14 +39,6 @@ export function VolumeOffIcon(props: IconProps) {
   );
 }
 
-export function TrashIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </Icon>
-  );
-}
-
 export function UploadIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -15,6 +15,7 @@ import { useToast } from '../../lib/toast';
 import { uploadVideo, videoQueryKeys } from './api';
 import { formatMegabytes } from './format';
 import { UploadIcon } from './media-icons';
+import { ProgressBar } from '../../components/progress-bar';
 
 /** The largest upload, as the server's default VIDEO_MAX_MB (README, Settings). */
 export const VIDEO_MAX_MB = 200;
@@ -191,20 +192,12 @@ export function UploadVideoForm() {
             </span>
             <span className="tabular-nums">{progress}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label={t('videoUpload.progress')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2.5 overflow-hidden rounded-full bg-gray-200"
-          >
-            <div
-              data-testid="upload-progress-fill"
-              className="h-full rounded-full bg-brand-600"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
+          <ProgressBar
+            label={t('videoUpload.progress')}
+            percent={progress}
+            className="h-2.5 bg-gray-200"
+            fillTestId="upload-progress-fill"
+          />
         </div>
       )}
 

@@ -45,20 +45,27 @@ function ProcessingNote({ video, compact = false }: { video: VideoDto; compact?:
   );
 }
 
+/** A card's player: the video's file for this phone (its still, its size), fetched only on play. */
+function CardPlayer({ video, loop, className }: { video: VideoDto; loop?: boolean; className: string }) {
+  const file = useVideoFile(video);
+  return (
+    <VideoPlayer
+      src={file.url}
+      poster={file.poster}
+      sizeBytes={file.sizeBytes}
+      title={video.title}
+      loop={loop}
+      className={className}
+    />
+  );
+}
+
 /** A short in a grid: narrow, so the title gets the width and Delete sits on the picture. */
 function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }) {
-  const file = useVideoFile(video);
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
       <div className="relative">
-        <VideoPlayer
-          src={file.url}
-          poster={file.poster}
-          sizeBytes={file.sizeBytes}
-          title={video.title}
-          loop
-          className="aspect-[9/16] w-full"
-        />
+        <CardPlayer video={video} loop className="aspect-[9/16] w-full" />
         {canDelete && (
           <div className="absolute top-1.5 right-1.5">
             <DeleteVideoButton video={video} tone="dark" />
@@ -82,19 +89,12 @@ function ShortCard({ video, canDelete }: { video: VideoDto; canDelete: boolean }
 export function VideoCard({ video }: { video: VideoDto }) {
   const { user } = useAuth();
   const canDelete = canDeleteVideo(user, video);
-  const file = useVideoFile(video);
   if (video.kind === 'short') return <ShortCard video={video} canDelete={canDelete} />;
   const details = [formatClock(video.duration_seconds), formatPostedOn(video.created_at)].filter(Boolean);
 
   return (
     <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-900/5">
-      <VideoPlayer
-        src={file.url}
-        poster={file.poster}
-        sizeBytes={file.sizeBytes}
-        title={video.title}
-        className="aspect-video w-full"
-      />
+      <CardPlayer video={video} className="aspect-video w-full" />
       <div className="flex items-start gap-2 p-3">
         <Link
           to={paths.profileVideos(video.user_id)}

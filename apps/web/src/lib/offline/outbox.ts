@@ -155,15 +155,10 @@ export function flushOutbox(userId: number): Promise<void> {
 
 export type SendResult<T> = { queued: false; answer: T } | { queued: true; entry: OutboxEntry };
 
-export interface SendOrKeepInput {
-  userId: number;
-  kind: OutboxKind;
-  path: string;
-  json?: unknown;
-  form?: [string, string | Blob][];
-  summary: string;
+/** An outbox entry's fields (its key and time are added here), and the upload's progress. */
+export type SendOrKeepInput = Omit<OutboxEntry, 'key' | 'createdAt'> & {
   onProgress?: (percent: number) => void;
-}
+};
 
 /**
  * A create that survives a dropped connection: sent at once when online; kept on the phone (with
