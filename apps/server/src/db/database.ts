@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -23,12 +23,13 @@ const NUMERIC = 1700;
 pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 const pgliteParsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) };
-void pgliteTypes;
 
 export const PGLITE_EXTENSIONS = { citext, pg_trgm };
 
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Loaded here: a server on PostgreSQL never needs the embedded database's code.
+  const { PGlite } = await import('@electric-sql/pglite');
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: PGLITE_EXTENSIONS,

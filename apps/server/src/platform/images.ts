@@ -1,6 +1,14 @@
-import sharp from 'sharp';
+import { createRequire } from 'node:module';
+import type Sharp from 'sharp';
 import { createSemaphore } from './concurrency';
 import { AppError } from './errors';
+
+// sharp (libvips: some 30 MB of memory and most of a second to load) is loaded by the first picture,
+// not at start: most processes serve many requests before one.
+const require = createRequire(import.meta.url);
+let loadedSharp: typeof Sharp | undefined;
+const sharp = (...args: Parameters<typeof Sharp>) =>
+  (loadedSharp ??= require('sharp') as typeof Sharp)(...args);
 
 // Decoding is bounded so a small file that claims to be a huge picture cannot exhaust memory.
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queue } from './queue';
 
@@ -22,9 +23,14 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    const smtpUrl = opts.smtpUrl;
+    // nodemailer (some 15 MB of memory) is loaded by the first message, not at start.
+    let transport: ReturnType<typeof Nodemailer.createTransport> | undefined;
     return {
       async send(mail) {
+        transport ??= (createRequire(import.meta.url)('nodemailer') as typeof Nodemailer).createTransport(
+          smtpUrl,
+        );
         await transport.sendMail({ from: opts.from, ...mail });
       },
     };

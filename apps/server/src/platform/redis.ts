@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import { createRequire } from 'node:module';
+import type * as IORedis from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 // Redis is a helper, never a dependency of an answer: the server starts and serves without it
 // (request limits fall back to this process's memory, live events reach this instance's sockets
@@ -25,6 +27,8 @@ const OPTIONS: RedisOptions = {
  * reconnection), and the return is logged too.
  */
 export function openRedis(url: string, log: Log): Redis {
+  // Loaded here, not at start: without REDIS_URL, ioredis (some 20 MB of memory) is never needed.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as typeof IORedis;
   const redis = new Redis(url, OPTIONS);
   watchConnection(redis, log, 'redis');
   return redis;
