@@ -34,6 +34,23 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     );
   const auditActions = async () =>
     await t.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id']).orderBy('id').execute();
+  const postModeration = async (postId: number) =>
+    (await t.db.selectFrom('posts').select('moderation').where('id', '=', postId).executeTakeFirstOrThrow())
+      .moderation;
+  const resolve = (admin: { auth: Record<string, string> }, reportId: number, body: object) =>
+    call('POST', `/api/admin/reports/${reportId}/resolve`, admin.auth, body);
+  /** An admin, an author and a reporter, and the reporter's open report (`r`) of the author's new post or job. */
+  const reported = async <T extends { id: number }>(
+    targetType: 'post' | 'job',
+    reason: string,
+    make: (author: { id: number }) => Promise<T>,
+  ) => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const [author, reporter] = [await makeUser(t), await makeUser(t)];
+    const target = await make(author);
+    const r = (await report(reporter.auth, { target_type: targetType, target_id: target.id, reason })).json();
+    return { admin, author, reporter, target, r };
+  };
   const logIn = (username: string) =>
     t.app.inject({
       method: 'POST',
@@ -167,7 +184,7 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     const post = await makePost(t, author);
     const r1 = (await report(a.auth, { target_type: 'post', target_id: post.id, reason: 'spam' })).json();
     await report(b.auth, { target_type: 'post', target_id: post.id, reason: 'hate' });
-    const res = await call('POST', `/api/admin/reports/${r1.id}/resolve`, admin.auth, {
+    const res = await resolve(admin, r1.id, {
       action: 'dismiss',
       note: 'fine',
     });
@@ -181,51 +198,31 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
       expect(await notes(reporter.id)).toContain(
         'Thanks for your report of a post. Our moderators reviewed it and took no action.',
       );
-    expect(
-      (
-        await t.db
-          .selectFrom('posts')
-          .select('moderation')
-          .where('id', '=', post.id)
-          .executeTakeFirstOrThrow()
-      ).moderation,
-    ).toBe('visible');
+    expect(await postModeration(post.id)).toBe('visible');
     expect(await auditActions()).toContainEqual({
       action: 'report_dismiss',
       target_type: 'post',
       target_id: post.id,
     });
     // Resolved already: 404; unknown: 404; bad action: 400.
-    expect(
-      (await call('POST', `/api/admin/reports/${r1.id}/resolve`, admin.auth, { action: 'dismiss' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await resolve(admin, r1.id, { action: 'dismiss' })).statusCode).toBe(404);
     expect(
       (await call('POST', '/api/admin/reports/999999/resolve', admin.auth, { action: 'dismiss' })).statusCode,
     ).toBe(404);
-    expect(
-      (await call('POST', `/api/admin/reports/${r1.id}/resolve`, admin.auth, { action: 'burn' })).statusCode,
-    ).toBe(400);
+    expect((await resolve(admin, r1.id, { action: 'burn' })).statusCode).toBe(400);
   });
 
   it('hide sets moderation hidden; the author keeps it, the reporter is told', async () => {
-    const admin = await makeUser(t, { role: 'admin' });
-    const [author, reporter] = [await makeUser(t), await makeUser(t)];
-    const post = await makePost(t, author);
-    const r = (
-      await report(reporter.auth, { target_type: 'post', target_id: post.id, reason: 'harassment' })
-    ).json();
-    const res = await call('POST', `/api/admin/reports/${r.id}/resolve`, admin.auth, { action: 'hide' });
+    const {
+      admin,
+      author,
+      reporter,
+      target: post,
+      r,
+    } = await reported('post', 'harassment', (author) => makePost(t, author));
+    const res = await resolve(admin, r.id, { action: 'hide' });
     expect(res.json()).toEqual({ action: 'hide', target_type: 'post', target_id: post.id, resolved: 1 });
-    expect(
-      (
-        await t.db
-          .selectFrom('posts')
-          .select('moderation')
-          .where('id', '=', post.id)
-          .executeTakeFirstOrThrow()
-      ).moderation,
-    ).toBe('hidden');
+    expect(await postModeration(post.id)).toBe('hidden');
     expect(await notes(reporter.id)).toContain(
       'Thanks for your report of a post. Our moderators reviewed it and hid the post.',
     );
@@ -238,11 +235,8 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
   });
 
   it('remove deletes the item as its owner’s delete does', async () => {
-    const admin = await makeUser(t, { role: 'admin' });
-    const [author, reporter] = [await makeUser(t), await makeUser(t)];
-    const job = await makeJob(t, author);
-    const r = (await report(reporter.auth, { target_type: 'job', target_id: job.id, reason: 'scam' })).json();
-    const res = await call('POST', `/api/admin/reports/${r.id}/resolve`, admin.auth, {
+    const { admin, reporter, target: job, r } = await reported('job', 'scam', (author) => makeJob(t, author));
+    const res = await resolve(admin, r.id, {
       action: 'remove',
       note: 'fee scam',
     });
@@ -270,8 +264,13 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
   });
 
   it('suspend_author hides the item and suspends its author: tokens, refresh and sockets end; login answers 403 with the reason', async () => {
-    const admin = await makeUser(t, { role: 'admin' });
-    const [author, reporter] = [await makeUser(t), await makeUser(t)];
+    const {
+      admin,
+      author,
+      reporter,
+      target: post,
+      r,
+    } = await reported('post', 'scam', (author) => makePost(t, author));
     const login = await logIn(author.username);
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === 'jamii_rt')!.value;
@@ -288,25 +287,13 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     });
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
-    const post = await makePost(t, author);
-    const r = (
-      await report(reporter.auth, { target_type: 'post', target_id: post.id, reason: 'scam' })
-    ).json();
-    const res = await call('POST', `/api/admin/reports/${r.id}/resolve`, admin.auth, {
+    const res = await resolve(admin, r.id, {
       action: 'suspend_author',
       note: 'Repeated fee scams',
     });
     expect(res.statusCode).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
-    expect(
-      (
-        await t.db
-          .selectFrom('posts')
-          .select('moderation')
-          .where('id', '=', post.id)
-          .executeTakeFirstOrThrow()
-      ).moderation,
-    ).toBe('hidden');
+    expect(await postModeration(post.id)).toBe('hidden');
     expect((await call('GET', '/api/me', author.auth)).statusCode).toBe(401);
     expect((await call('GET', '/api/me', { authorization: `Bearer ${login.json().token}` })).statusCode).toBe(
       401,
