@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { postVideo, testClipBytes } from '../test/clips';
 import { makeJob, makeJpeg, makeUser, multipart } from '../test/factories';
 import { openTestBucket, type TestBucket } from '../test/s3-server';
 import { openObjectStores } from './storage';
@@ -16,28 +12,13 @@ import { openObjectStores } from './storage';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const run = promisify(execFile);
-const work = mkdtempSync(path.join(tmpdir(), 'jamii-media-'));
 let bucket: TestBucket;
 /** A 3-second 640×360 H.264/AAC clip: large enough for a 240p rendition. */
 let clip: Buffer;
 beforeAll(async () => {
-  const file = path.join(work, 'clip.mp4');
-  [bucket] = await Promise.all([
-    openTestBucket(),
-    run('ffmpeg', [
-      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      ...['-shortest', file],
-    ]),
-  ]);
-  clip = readFileSync(file);
+  [bucket, clip] = await Promise.all([openTestBucket(), testClipBytes({ seconds: 3, size: '640x360' })]);
 }, 60_000);
-afterAll(async () => {
-  await bucket?.close();
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => bucket?.close());
 
 const drivers: [string, () => Record<string, string>][] = [
   ['local folder', () => ({})],
@@ -151,16 +132,7 @@ describe.each(drivers)('media on the %s', (driver, env) => {
 
   it('stores a video, its thumbnail and its low-data rendition, plays them by range, and deletes them all', async () => {
     const member = await makeUser(t);
-    const form = await multipart(
-      { title: 'Matatu ya Thika' },
-      { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/videos',
-      payload: form.payload,
-      headers: { ...form.headers, ...member.auth },
-    });
+    const res = await postVideo(t, member.auth, { title: 'Matatu ya Thika' }, { data: clip });
     expect(res.statusCode).toBe(201);
     const video = res.json<{ id: number; video_url: string; thumbnail_url: string; size_bytes: number }>();
     // The rendition is made after the answer, from the stored video (downloaded again from a bucket).

@@ -3,6 +3,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { TestApp } from './build-test-app';
+import { multipart } from './factories';
 
 const run = promisify(execFile);
 
@@ -33,4 +35,31 @@ export async function testClipBytes(opts: Parameters<typeof makeTestClip>[1] = {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * POST /api/videos as a phone's form sends it: the text `fields` and, when given, the file (a
+ * clip called clip.mp4 of type video/mp4 unless told otherwise), with the caller's `headers`.
+ */
+export async function postVideo(
+  t: TestApp,
+  headers: Record<string, string>,
+  fields: Record<string, string>,
+  file?: { data: Buffer; filename?: string; type?: string },
+) {
+  const body = await multipart(
+    fields,
+    file && {
+      field: 'video',
+      filename: file.filename ?? 'clip.mp4',
+      data: file.data,
+      type: file.type ?? 'video/mp4',
+    },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/videos',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }

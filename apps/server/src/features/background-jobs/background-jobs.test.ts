@@ -4,8 +4,8 @@ import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { testClipBytes } from '../../test/clips';
-import { makeUser, multipart } from '../../test/factories';
+import { postVideo, testClipBytes } from '../../test/clips';
+import { makeUser } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 import { RENDITIONS_JOB } from '../videos/videos.service';
 
@@ -99,16 +99,7 @@ describe('video renditions on the queue', () => {
 
   it('answers the upload with no copies yet, makes them as a job, and a job run twice leaves one set', async () => {
     const member = await makeUser(t);
-    const body = await multipart(
-      { title: 'Nairobi skyline' },
-      { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/videos',
-      payload: body.payload,
-      headers: { ...body.headers, ...member.auth },
-    });
+    const res = await postVideo(t, member.auth, { title: 'Nairobi skyline' }, { data: clip });
     expect(res.statusCode).toBe(201);
     const video = res.json<{ id: number; video_url: string; renditions: unknown[] }>();
     expect(video.renditions).toEqual([]);
@@ -149,21 +140,12 @@ describe('ROLE=web', () => {
 
   it('lists a video whose copies wait for a worker to others too, processing, its original playable', async () => {
     const [owner, other] = [await makeUser(t), await makeUser(t)];
-    const body = await multipart(
+    const res = await postVideo(
+      t,
+      owner.auth,
       { title: 'Matatu ya Githurai' },
-      {
-        field: 'video',
-        filename: 'clip.mp4',
-        data: await testClipBytes({ seconds: 1, size: '640x360' }),
-        type: 'video/mp4',
-      },
+      { data: await testClipBytes({ seconds: 1, size: '640x360' }) },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/videos',
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.auth },
-    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ processing: true, renditions: [] });
     const list = await t.app.inject({

@@ -1,7 +1,7 @@
 import type { VideoDto } from '@jamii/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testClipBytes } from '../../test/clips';
-import { makeUser, multipart } from '../../test/factories';
+import { postVideo, testClipBytes } from '../../test/clips';
+import { makeUser } from '../../test/factories';
 import { openSocket, type TestSocket } from '../../test/sockets';
 import { useTestApp } from '../../test/use-test-app';
 import { RENDITIONS_JOB } from './videos.service';
@@ -37,16 +37,7 @@ describe('a video announced ready once its renditions are made', () => {
       otherSocket.on('videoReady', (video) => heardByOther.push(video));
       const ready = new Promise<VideoDto>((resolve) => ownerSocket.once('videoReady', resolve));
 
-      const body = await multipart(
-        { title: 'Mtaa wa Kibera' },
-        { field: 'video', filename: 'clip.mp4', data: clip, type: 'video/mp4' },
-      );
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/videos',
-        payload: body.payload,
-        headers: { ...body.headers, ...owner.auth },
-      });
+      const res = await postVideo(t, owner.auth, { title: 'Mtaa wa Kibera' }, { data: clip });
       expect(res.statusCode).toBe(201);
       const uploaded = res.json<VideoDto>();
       expect(uploaded).toMatchObject({ renditions: [], processing: true });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJpeg, makeUser, multipart } from '../../test/factories';
 import { sendOversized } from '../../test/oversized-upload';
+import { postVideo } from '../../test/clips';
 
 const run = promisify(execFile);
 const ffmpeg = (...args: string[]) =>
@@ -22,30 +23,28 @@ const H264_AAC = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420
 async function makeClips(dir: string) {
   const file = (name: string) => path.join(dir, name);
   const lavfi = (src: string) => ['-f', 'lavfi', '-i', src];
-  await Promise.all([
+  /** A test picture and tone as H.264/AAC, cut to the shorter of the two; `extra` output options before the file. */
+  const h264 = (picture: string, tone: string, seconds: number, name: string, extra: string[] = []) =>
     ffmpeg(
-      ...lavfi('testsrc=size=640x360:rate=15'),
-      ...lavfi('sine=frequency=440'),
+      ...lavfi(picture),
+      ...lavfi(tone),
       '-t',
-      '5',
+      String(seconds),
       ...H264_AAC,
       '-shortest',
-      // What a phone writes and the server must not publish: where the clip was filmed.
+      ...extra,
+      file(name),
+    );
+  await Promise.all([
+    // What a phone writes and the server must not publish: where the clip was filmed.
+    h264('testsrc=size=640x360:rate=15', 'sine=frequency=440', 5, 'short.mp4', [
       '-metadata',
       'location=-01.2921+036.8219/',
-      file('short.mp4'),
-    ),
-    ffmpeg(
-      ...lavfi('testsrc=size=128x96:rate=4'),
-      ...lavfi('sine=frequency=220:sample_rate=8000'),
-      '-t',
-      '65',
-      ...H264_AAC,
+    ]),
+    h264('testsrc=size=128x96:rate=4', 'sine=frequency=220:sample_rate=8000', 65, 'long.mp4', [
       '-b:a',
       '16k',
-      '-shortest',
-      file('long.mp4'),
-    ),
+    ]),
     ffmpeg(
       ...lavfi('testsrc=size=160x120:rate=10'),
       ...lavfi('sine'),
@@ -94,28 +93,15 @@ describe('videos', () => {
     return existsSync(folder) ? readdirSync(folder) : [];
   };
   const stored = (url: string) => t.app.inject({ method: 'GET', url });
+  /** ffprobe's JSON of the given entries of a stored file. */
+  const probe = (entries: string, file: string) =>
+    run('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_entries', entries, file]);
 
-  async function upload(
+  const upload = (
     headers: Record<string, string>,
     fields: Record<string, string>,
-    file?: { data: Buffer; filename?: string; type?: string },
-  ) {
-    const body = await multipart(
-      fields,
-      file && {
-        field: 'video',
-        filename: file.filename ?? 'clip.mp4',
-        data: file.data,
-        type: file.type ?? 'video/mp4',
-      },
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/videos',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-  }
+    file?: Parameters<typeof postVideo>[3],
+  ) => postVideo(t, headers, fields, file);
 
   describe('POST /api/videos', () => {
     it('stores a 5 s clip as a short: moov at the front, metadata dropped, a WebP thumbnail', async () => {
@@ -148,15 +134,7 @@ describe('videos', () => {
       expect(file.subarray(4, 8).toString()).toBe('ftyp');
       expect(file.indexOf('moov')).toBeLessThan(64);
       expect(file.indexOf('moov')).toBeLessThan(file.indexOf('mdat'));
-      const { stdout } = await run('ffprobe', [
-        '-v',
-        'error',
-        '-print_format',
-        'json',
-        '-show_entries',
-        'format_tags',
-        storedPath(video.video_url),
-      ]);
+      const { stdout } = await probe('format_tags', storedPath(video.video_url));
       expect(stdout).not.toContain('036.8219');
 
       const thumb = await stored(video.thumbnail_url);
@@ -188,15 +166,7 @@ describe('videos', () => {
       expect(size).toBe(file.length);
       expect(size).toBeLessThan(video.size_bytes);
       expect(file.indexOf('moov')).toBeLessThan(file.indexOf('mdat'));
-      const { stdout } = await run('ffprobe', [
-        '-v',
-        'error',
-        '-print_format',
-        'json',
-        '-show_entries',
-        'stream=codec_name,width,height',
-        storedPath(url),
-      ]);
+      const { stdout } = await probe('stream=codec_name,width,height', storedPath(url));
       expect(JSON.parse(stdout).streams).toEqual([
         { codec_name: 'h264', width: 426, height: 240 },
         { codec_name: 'aac' },
