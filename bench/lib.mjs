@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -53,19 +54,33 @@ export function rssMiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-/** Starts dist/main.js (or another build); resolves once /api/ready answers, with the time that took. */
-export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [], main } = {}) {
+/**
+ * Starts dist/main.js (or another build, or the source with `source: true`, run by tsx) in `cwd`
+ * (this checkout unless told); resolves once /api/ready answers, with the time that took.
+ */
+export async function startServer({
+  env = {},
+  dataDir,
+  cpu,
+  nodeArgs = [],
+  main,
+  source = false,
+  cwd = root,
+  readyTimeoutMs = 60_000,
+} = {}) {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'jamii-bench-'));
   // Another build (BENCH_SERVER_MAIN, or `main`) can be measured beside this one in the same run.
-  const args = [...nodeArgs, main ?? process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js'];
+  const args = source
+    ? [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts']
+    : [...nodeArgs, main ?? process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js'];
   const [cmd, cmdArgs] =
     cpu !== undefined
       ? ['taskset', ['-c', String(cpu), process.execPath, ...args]]
       : [process.execPath, args];
   const started = performance.now();
   const child = spawn(cmd, cmdArgs, {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,9 +95,12 @@ export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [], main 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not become ready in ${readyTimeoutMs / 1000} s`);
+    }
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
@@ -93,6 +111,7 @@ export async function startServer({ env = {}, dataDir, cpu, nodeArgs = [], main 
   const readyMs = performance.now() - started;
   return {
     url,
+    port,
     pid: child.pid,
     readyMs,
     dataDir: dir,
@@ -115,20 +134,7 @@ export async function load(opts) {
   };
 }
 
-/** Debian's Chromium with the flags this machine needs (no sandbox, no GPU, no network of its own). */
+/** Debian's Chromium with the flags this machine needs (bench/chromium.mjs), and `extraArgs`. */
 export function launchChromium(extraArgs = []) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }

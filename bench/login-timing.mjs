@@ -4,33 +4,15 @@
 // and prints both medians and how often the existing name was the slower of its pair.
 // Not part of CI: on a shared machine the figures are noisy. `[PAIRS=100] [GAP_MS=0] node bench/login-timing.mjs [root]`
 // (root: another checkout to measure, e.g. an export of an older commit).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, root as ownRoot } from './lib.mjs';
+import { root as ownRoot, startServer } from './lib.mjs';
 
 const PAIRS = Number(process.env.PAIRS ?? 100);
 // A pause before each request lets work the server does after answering finish first.
 const GAP_MS = Number(process.env.GAP_MS ?? 0);
 const root = process.argv[2] ? path.resolve(process.argv[2]) : ownRoot;
-const port = await freePort();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-timing-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMITS: 'off',
-    REDIS_URL: '',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const url = `http://127.0.0.1:${port}`;
+const server = await startServer({ source: true, cwd: root, readyTimeoutMs: 120_000 });
+const { url } = server;
 
 async function failedLogin(username) {
   if (GAP_MS > 0) await new Promise((r) => setTimeout(r, GAP_MS));
@@ -51,16 +33,6 @@ const median = (xs) => {
 };
 
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
   // Warm-up: the first requests compile code paths and build the dummy hash.
   for (let i = 0; i < 10; i++) {
     await failedLogin('@wanjiku_k');
@@ -88,7 +60,5 @@ try {
     }),
   );
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

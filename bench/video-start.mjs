@@ -6,11 +6,11 @@
 // for the untouched moov-at-the-end file, for comparison. About three minutes.
 // Run: node bench/video-start.mjs   (needs ffmpeg and /usr/bin/chromium; binds to 127.0.0.1 only)
 /* global document -- page functions run in Chromium */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, launchChromium, root } from './lib.mjs';
+import { launchChromium, startServer } from './lib.mjs';
 
 // A fair mobile link: 5 Mbit/s down, 40 ms each way; and a slow one: 1 Mbit/s, 150 ms each way.
 const LINKS = [
@@ -39,35 +39,9 @@ try {
     `clip: 60 s 854x480 H.264/AAC, ${kb(clipBytes)}, moov at byte ${original.indexOf('moov') - 4} (end)`,
   );
 
-  const port = await freePort();
   const dataDir = path.join(work, 'data');
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMITS: 'off',
-      SEED_DEMO: 'off',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  server = await startServer({ source: true, dataDir, env: { SEED_DEMO: 'off' } });
+  const { url: base, port } = server;
 
   const signup = new FormData();
   const account = { username: 'videobench', password: 'Zebra-Crossing-2025!' };
@@ -127,7 +101,7 @@ try {
     await browser.close();
   }
 } finally {
-  server?.kill('SIGTERM');
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
