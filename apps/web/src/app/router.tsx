@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
+import { startFeedRequests, startJobsRequests } from './early-requests';
 import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
 import { routePatterns } from '../lib/paths';
 import { RootLayout } from './root-layout';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
         // Public pages with the chrome of whoever looks: a member's common layout, or a visitor's header.
         lazy: () => import('./routes/public-layout'),
         children: [
-          { path: routePatterns.jobs, lazy: () => import('./routes/jobs') },
+          { path: routePatterns.jobs, loader: startJobsRequests, lazy: () => import('./routes/jobs') },
           { path: routePatterns.exploreJobs, lazy: () => import('./routes/job-details') },
           { path: routePatterns.jobDetails, lazy: () => import('./routes/job-details') },
           { path: routePatterns.post, lazy: () => import('./routes/post') },
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.profile, lazy: () => import('./routes/profile') },
               { path: routePatterns.user, lazy: () => import('./routes/user') },
-              { path: routePatterns.feed, lazy: () => import('./routes/feed') },
+              { path: routePatterns.feed, loader: startFeedRequests, lazy: () => import('./routes/feed') },
               { path: routePatterns.bids, lazy: () => import('./routes/bids') },
               { path: routePatterns.services, lazy: () => import('./routes/services') },
               { path: routePatterns.create, lazy: () => import('./routes/create') },

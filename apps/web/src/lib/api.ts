@@ -194,10 +194,51 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, t('error.generic'));
 }
 
-async function request(
-  path: string,
-  callOptions: ApiRequestOptions,
-): Promise<{ response: Response; body: unknown }> {
+type Answer = { response: Response; body: unknown };
+
+/**
+ * GET answers started before their screen's code has arrived (the router's loaders; see
+ * app/early-requests.ts), each handed to the first plain GET of the same path with the same token
+ * within a few seconds. A 401 is not renewed here (the session check does that): a failed early
+ * answer is simply asked for again by that call, as if there had been none.
+ */
+const earlyAnswers = new Map<string, { token: string | null; answer: Promise<Answer> }>();
+const EARLY_ANSWER_MS = 10_000;
+
+/** Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure). */
+export function requestEarly(path: string): Promise<unknown> {
+  let early = earlyAnswers.get(path);
+  if (!early) {
+    const answer = request(path, { retryOnUnauthorized: false });
+    answer.catch(() => undefined);
+    early = { token: getStoredToken(), answer };
+    earlyAnswers.set(path, early);
+    const started = early;
+    setTimeout(() => {
+      if (earlyAnswers.get(path) === started) earlyAnswers.delete(path);
+    }, EARLY_ANSWER_MS);
+  }
+  return early.answer.then(({ body }) => body);
+}
+
+/** Drops the early answers not taken yet (the web tests, between tests). */
+export function forgetEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+/** The early answer for this call, if one was started for it (taken once), else null. */
+function takeEarlyAnswer(path: string, options: ApiRequestOptions): Promise<Answer | null> | null {
+  const early = earlyAnswers.get(path);
+  if (!early || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
+  earlyAnswers.delete(path);
+  if (early.token !== getStoredToken()) return null;
+  return early.answer.catch(() => null);
+}
+
+async function request(path: string, callOptions: ApiRequestOptions): Promise<Answer> {
+  const early = takeEarlyAnswer(path, callOptions);
+  const earlyAnswer = early && (await early);
+  if (earlyAnswer) return earlyAnswer;
   // One key for this call, repeated by its resend after a renewed session.
   const options =
     callOptions.method === 'POST' && !callOptions.idempotencyKey

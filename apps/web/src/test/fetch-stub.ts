@@ -1,5 +1,6 @@
 import type { UserDto } from '@jamii/shared';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { forgetEarlyAnswers } from '../lib/api';
 import { installAuth } from '../lib/auth';
 import { storeSignedIn } from './auth';
 
@@ -33,6 +34,8 @@ export function stubFetchForEachTest({ withAuth = false, signedIn, token }: Fetc
     uninstall?.();
     uninstall = null;
     fetchMock.mockReset();
+    // Answers started for a screen (app/early-requests.ts) belong to its test only.
+    forgetEarlyAnswers();
     vi.unstubAllGlobals();
   });
 
