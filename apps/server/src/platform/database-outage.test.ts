@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
@@ -10,6 +9,7 @@ import { parseConfig } from '../config';
 import { databaseFromUrl } from '../db/database';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeUser } from '../test/factories';
+import { freePort as closedPort } from '../test/server-process';
 import { testDatabaseKind } from '../test/test-database';
 import { isDatabaseUnavailable } from './pg-errors';
 
@@ -21,14 +21,9 @@ const UNAVAILABLE = {
   message: 'The service is briefly unavailable. Please try again in a moment.',
 };
 
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+/** A member's POST /api/posts of `content`. */
+const postAs = (t: TestApp, user: { auth: Record<string, string> }, content: string) =>
+  t.app.inject({ method: 'POST', url: '/api/posts', headers: user.auth, payload: { content } });
 
 const connectionRefused = () =>
   Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
@@ -83,13 +78,7 @@ describe('a database outage under the app', () => {
 
   it('answers a write with 503 and Retry-After while it lasts, and serves again after', async () => {
     const user = await makeUser(t);
-    const post = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/posts',
-        headers: user.auth,
-        payload: { content: 'Habari za asubuhi, Nairobi' },
-      });
+    const post = () => postAs(t, user, 'Habari za asubuhi, Nairobi');
     outage.on = true;
     try {
       const res = await post();
@@ -183,13 +172,7 @@ if (testDatabaseKind() === 'postgres') {
 
     it('answers 503 while the database refuses, and 201 once it is back', async () => {
       const user = await makeUser(t);
-      const post = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/posts',
-          headers: user.auth,
-          payload: { content: 'Habari za jioni, Kisumu' },
-        });
+      const post = () => postAs(t, user, 'Habari za jioni, Kisumu');
       await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
       const res = await post();

@@ -1,22 +1,13 @@
-import { createServer } from 'node:net';
 import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { freePort as closedPort } from '../test/server-process';
 import { openRedis } from './redis';
 
 // REDIS_URL set but nothing listening: the app (limits and the Socket.IO adapter included) builds and
 // answers, and the request limits still hold, counted in memory. The same with real processes, and
 // with Redis failing mid-run, is in redis-outage.cluster.test.ts.
-
-const closedPort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 describe('request limits while Redis does not answer', () => {
   let t: TestApp;

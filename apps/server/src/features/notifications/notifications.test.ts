@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@jamii/shared';
+import { NOTIFICATION_CATEGORIES, type NotificationDto } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { openSocket } from '../../test/sockets';
@@ -95,15 +95,8 @@ describe('notifications', () => {
 
     expect((await prefs({})).statusCode).toBe(401);
     const defaults = (await prefs(me.auth)).json();
-    expect(Object.keys(defaults)).toEqual([
-      'follows',
-      'likes',
-      'comments',
-      'mentions',
-      'offers',
-      'applications',
-      'reviews',
-    ]);
+    // Every category of the shared contract, in its order.
+    expect(Object.keys(defaults)).toEqual([...NOTIFICATION_CATEGORIES]);
     expect(defaults.follows).toEqual({ in_app: true, email: false });
 
     const changed = await save(me.auth, { follows: { in_app: false }, reviews: { email: true } });
