@@ -31,7 +31,8 @@ const OBSERVE = `
 const median = (values) =>
   values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startServer();
+// A new embedded database takes 13–30 s to start on a busy machine, more at a load average of 30.
+const server = await startServer({ readyTimeoutMs: 180_000 });
 const browser = await launchChromium();
 try {
   // A member for the signed-in screens (the feed), made once; each load is a new, cold context.

@@ -27,7 +27,10 @@ import { root } from './lib.mjs';
 // budgets are those sizes plus 5% (`/` and `/feed` set a little earlier, at 153.5 and 207.8 kB), so
 // the check stops growth; lower each budget towards its target as sizes fall. Most of what is left
 // over the targets is react-dom (65 kB) and react-router (30 kB) themselves: see README. Since the
-// landing page leaves the app for after paint, `/` loads 0.43 kB before it paints (budget +5%).
+// landing page leaves the app for after paint, `/` loads 0.43 kB before it paints (budget +5%). On
+// 2026-11-26, with the tree of that day (shared contracts' changes, the feed's early requests), the
+// app loads 156.3 kB after `/`'s paint, 168.7 kB on `/login` and 211.8 kB on `/feed`: still inside
+// the budgets above, which are kept (new sizes plus 5% would raise them).
 const MAX_CHAIN = 3;
 const ROUTES = [
   { route: '/', target: 90_000, budget: 460 },
