@@ -3,7 +3,7 @@ import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { notBlockedWith } from '../../platform/visibility';
-import { rowExists } from '../../db/row-exists';
+import { linkExists } from '../../db/links';
 
 /** Answers true when the follow is new (a repeat changes nothing). */
 export async function insertFollow(db: Kdb, followerId: number, followeeId: number) {
@@ -52,13 +52,7 @@ export async function countFollows(db: Kdb, userId: number) {
 }
 
 export const isFollowing = (db: Kdb, followerId: number, followeeId: number) =>
-  rowExists(
-    db
-      .selectFrom('follows')
-      .select('follower_id')
-      .where('follower_id', '=', followerId)
-      .where('followee_id', '=', followeeId),
-  );
+  linkExists(db, 'follows', followerId, followeeId);
 
 const personColumns = [
   'users.id',

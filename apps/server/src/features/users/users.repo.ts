@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { NewUser, UserRow } from '../../db/schema';
-import { rowExists } from '../../db/row-exists';
+import { linkExists } from '../../db/links';
 
 // SQL of the users feature only.
 
@@ -183,10 +183,4 @@ export async function eraseUser(db: Kdb, id: number) {
 
 /** Whether blockerId has blocked blockedId (a primary-key probe). */
 export const hasBlocked = (db: Kdb, blockerId: number, blockedId: number) =>
-  rowExists(
-    db
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where('blocker_id', '=', blockerId)
-      .where('blocked_id', '=', blockedId),
-  );
+  linkExists(db, 'blocks', blockerId, blockedId);
