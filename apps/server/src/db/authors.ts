@@ -7,7 +7,7 @@ export const AUTHOR_COLUMNS = ['users.name', 'users.username', 'users.profile_pi
 
 /**
  * A member's items with their author (`users`) joined by the column that names the author, e.g.
- * `posts.user_id`: the first lines of each feature's "select with author" query, which then takes
+ * `posts.user_id` (for a block, the blocked member): the first lines of each feature's "select with author" query, which then takes
  * AUTHOR_COLUMNS (or any other of the author's columns) in its select.
  */
 export function selectWithAuthor<T extends keyof DB & string>(

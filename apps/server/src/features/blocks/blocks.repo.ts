@@ -1,4 +1,5 @@
 import { normalizeUsername } from '@jamii/shared';
+import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { isIdKey } from '../../platform/params';
@@ -58,16 +59,8 @@ export function findMember(db: Kdb, key: string) {
 /** The members I blocked, newest block first. */
 export const listBlocked = (db: Kdb, blockerId: number, page: PageRequest) =>
   keysetPage(
-    db
-      .selectFrom('blocks')
-      .innerJoin('users', 'users.id', 'blocks.blocked_id')
-      .select([
-        'users.id',
-        'users.username',
-        'users.name',
-        'users.profile_pic',
-        'blocks.created_at as blocked_at',
-      ])
+    selectWithAuthor(db, 'blocks', 'blocked_id')
+      .select(['users.id', ...AUTHOR_COLUMNS, 'blocks.created_at as blocked_at'])
       .where('blocks.blocker_id', '=', blockerId),
     { createdAt: 'blocks.created_at', id: 'users.id' },
     page,
