@@ -94,18 +94,10 @@ export function listForJob(db: Kdb, jobId: number, status: ApplicationStatus | u
 export async function findCvKeysOfMember(db: Kdb, userId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('job_applications')
+    .innerJoin('jobs', 'jobs.id', 'job_applications.job_id')
     .select('job_applications.cv_path')
     .where('job_applications.cv_path', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('job_applications.user_id', '=', userId),
-        eb(
-          'job_applications.job_id',
-          'in',
-          eb.selectFrom('jobs').select('jobs.id').where('jobs.client_id', '=', userId),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('job_applications.user_id', '=', userId), eb('jobs.client_id', '=', userId)]))
     .execute();
   return rows.flatMap((r) => (r.cv_path ? [r.cv_path] : []));
 }
