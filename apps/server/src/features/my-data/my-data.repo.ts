@@ -9,6 +9,80 @@ import type { DB } from '../../db/schema';
 
 const PER_PART_MAX = 100_000;
 
+/** The columns the export keeps of the member's own rows, per table (secrets are not among them). */
+const OWN_COLUMNS = {
+  posts: [
+    'id',
+    'title',
+    'content',
+    'image_url',
+    'like_count',
+    'comment_count',
+    'moderation',
+    'risk_level',
+    'created_at',
+    'edited_at',
+  ],
+  comments: ['id', 'post_id', 'parent_id', 'body', 'moderation', 'created_at'],
+  post_likes: ['post_id', 'created_at'],
+  jobs: [
+    'id',
+    'title',
+    'company',
+    'location',
+    'type',
+    'description',
+    'salary',
+    'salary_min',
+    'salary_max',
+    'salary_period',
+    'currency',
+    'status',
+    'expires_at',
+    'moderation',
+    'created_at',
+    'edited_at',
+  ],
+  saved_jobs: ['job_id', 'created_at'],
+  bids: [
+    'id',
+    'job_title',
+    'description',
+    'max_price',
+    'currency',
+    'status',
+    'moderation',
+    'created_at',
+    'edited_at',
+  ],
+  services: [
+    'id',
+    'title',
+    'description',
+    'price',
+    'currency',
+    'location',
+    'moderation',
+    'created_at',
+    'edited_at',
+  ],
+  videos: [
+    'id',
+    'title',
+    'description',
+    'kind',
+    'duration_seconds',
+    'video_url',
+    'thumbnail_url',
+    'mime_type',
+    'size_bytes',
+    'moderation',
+    'created_at',
+  ],
+  notifications: ['id', 'message', 'kind', 'params', 'type', 'is_read', 'link', 'created_at'],
+  reports: ['id', 'target_type', 'target_id', 'reason', 'note', 'status', 'resolved_at', 'created_at'],
+} as const satisfies { [T in keyof DB]?: readonly (keyof Selectable<DB[T]>)[] };
+
 export async function findMemberData(db: Kdb, userId: number) {
   /** One part of the export: the member's rows (`owner` names them), in `order`, at most PER_PART_MAX. */
   const own = <D, TB extends keyof D, O>(query: SelectQueryBuilder<D, TB, O>, owner: string, order = 'id') =>
@@ -17,15 +91,14 @@ export async function findMemberData(db: Kdb, userId: number) {
       .orderBy(sql.ref(order))
       .limit(PER_PART_MAX)
       .execute();
-  /** The same for one table's own columns: `columns` of the rows whose `owner` column is the member. */
-  const ownRows = <T extends keyof DB, C extends keyof Selectable<DB[T]> & string>(
-    table: T,
-    owner: keyof DB[T] & string,
-    columns: readonly C[],
-    order = 'id',
-  ) =>
-    own(db.selectFrom(table as 'users').select(columns as never), owner, order) as unknown as Promise<
-      Pick<Selectable<DB[T]>, C>[]
+  /** The same for one table's own columns (OWN_COLUMNS): the rows whose `owner` column is the member. */
+  const ownRows = <T extends keyof typeof OWN_COLUMNS>(table: T, owner: keyof DB[T] & string, order = 'id') =>
+    own(
+      db.selectFrom(table as 'users').select(OWN_COLUMNS[table] as never),
+      owner,
+      order,
+    ) as unknown as Promise<
+      Pick<Selectable<DB[T]>, Extract<(typeof OWN_COLUMNS)[T][number], keyof Selectable<DB[T]>>>[]
     >;
   /** Whom the member follows, is followed by or blocked (`other`: that member's column), by username. */
   const linkedMembers = <T extends 'follows' | 'blocks'>(
@@ -134,41 +207,13 @@ export async function findMemberData(db: Kdb, userId: number) {
       .orderBy('f.created_at')
       .limit(PER_PART_MAX)
       .execute(),
-    ownRows('posts', 'user_id', [
-      'id',
-      'title',
-      'content',
-      'image_url',
-      'like_count',
-      'comment_count',
-      'moderation',
-      'risk_level',
-      'created_at',
-      'edited_at',
-    ]),
-    ownRows('comments', 'author_id', ['id', 'post_id', 'parent_id', 'body', 'moderation', 'created_at']),
-    ownRows('post_likes', 'user_id', ['post_id', 'created_at'], 'created_at'),
+    ownRows('posts', 'user_id'),
+    ownRows('comments', 'author_id'),
+    ownRows('post_likes', 'user_id', 'created_at'),
     linkedMembers('follows', 'followee_id', 'follower_id'),
     linkedMembers('follows', 'follower_id', 'followee_id'),
-    ownRows('jobs', 'client_id', [
-      'id',
-      'title',
-      'company',
-      'location',
-      'type',
-      'description',
-      'salary',
-      'salary_min',
-      'salary_max',
-      'salary_period',
-      'currency',
-      'status',
-      'expires_at',
-      'moderation',
-      'created_at',
-      'edited_at',
-    ]),
-    ownRows('saved_jobs', 'user_id', ['job_id', 'created_at'], 'created_at'),
+    ownRows('jobs', 'client_id'),
+    ownRows('saved_jobs', 'user_id', 'created_at'),
     own(
       db
         .selectFrom('job_applications as a')
@@ -187,17 +232,7 @@ export async function findMemberData(db: Kdb, userId: number) {
       'a.user_id',
       'a.id',
     ),
-    ownRows('bids', 'client_id', [
-      'id',
-      'job_title',
-      'description',
-      'max_price',
-      'currency',
-      'status',
-      'moderation',
-      'created_at',
-      'edited_at',
-    ]),
+    ownRows('bids', 'client_id'),
     own(
       db
         .selectFrom('offers')
@@ -217,30 +252,8 @@ export async function findMemberData(db: Kdb, userId: number) {
       'offers.user_id',
       'offers.id',
     ),
-    ownRows('services', 'user_id', [
-      'id',
-      'title',
-      'description',
-      'price',
-      'currency',
-      'location',
-      'moderation',
-      'created_at',
-      'edited_at',
-    ]),
-    ownRows('videos', 'user_id', [
-      'id',
-      'title',
-      'description',
-      'kind',
-      'duration_seconds',
-      'video_url',
-      'thumbnail_url',
-      'mime_type',
-      'size_bytes',
-      'moderation',
-      'created_at',
-    ]),
+    ownRows('services', 'user_id'),
+    ownRows('videos', 'user_id'),
     db
       .selectFrom('conversations as c')
       .innerJoin('users as other', (join) =>
@@ -275,32 +288,14 @@ export async function findMemberData(db: Kdb, userId: number) {
     ),
     reviewsBy('reviewer_id', 'reviewee_id', 'about_username'),
     reviewsBy('reviewee_id', 'reviewer_id', 'by_username'),
-    ownRows('notifications', 'user_id', [
-      'id',
-      'message',
-      'kind',
-      'params',
-      'type',
-      'is_read',
-      'link',
-      'created_at',
-    ]),
+    ownRows('notifications', 'user_id'),
     db
       .selectFrom('notification_preferences')
       .select(['category', 'in_app', 'email'])
       .where('user_id', '=', userId)
       .orderBy('category')
       .execute(),
-    ownRows('reports', 'reporter_id', [
-      'id',
-      'target_type',
-      'target_id',
-      'reason',
-      'note',
-      'status',
-      'resolved_at',
-      'created_at',
-    ]),
+    ownRows('reports', 'reporter_id'),
     linkedMembers('blocks', 'blocked_id', 'blocker_id'),
     own(
       db
