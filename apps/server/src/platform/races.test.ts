@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { makeBid, makeJob, makeOffer, makePost, makeUser, multipart, TEST_PASSWORD } from '../test/factories';
 import { testDatabaseKind } from '../test/test-database';
-import { useTestApp } from '../test/use-test-app';
+import { injectCaller, useTestApp } from '../test/use-test-app';
 
 // Races on the rules the database must keep (issue 16 §3), each run in rounds of many requests at
 // once through a pool of 20 connections, then checked by SQL. The feature tests prove each rule once
@@ -50,12 +50,7 @@ function record(race: string, requests: number, anomalies: number) {
 describe(`races (${testDatabaseKind()}, ${ROUNDS} round(s))`, () => {
   const t = useTestApp({ poolSize: 20 });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string> = {},
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCaller(t);
   const members = (n: number) => Promise.all(range(n).map(() => makeUser(t)));
   const at = (m: Member) => `/api/users/${encodeURIComponent(m.username)}`;
 

@@ -155,3 +155,13 @@ export function makeOffer(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A member's notifications (message and type), oldest first, straight from the database. */
+export function notificationsOf(t: TestApp, userId: number) {
+  return t.db
+    .selectFrom('notifications')
+    .select(['message', 'type'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

@@ -25,3 +25,13 @@ export function useTestApp(opts: TestAppOptions & { listen?: boolean } = {}): Sh
   afterAll(() => shared.close?.());
   return shared;
 }
+
+/** `call(method, url, headers?, payload?)`: one request to the shared test app, by inject. */
+export function injectCaller(t: SharedTestApp) {
+  return (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}

@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeJob, makeUser, multipart } from '../../test/factories';
+import { makeJob, makeUser, multipart, notificationsOf } from '../../test/factories';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -35,13 +35,6 @@ describe('job applications (DESIGN §8.4)', () => {
     const dir = path.join(t.dataDir, 'private', 'cv');
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  const notificationsOf = (userId: number) =>
-    t.db
-      .selectFrom('notifications')
-      .select(['message', 'type'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
   const setup = async () => {
     const poster = await makeUser(t, { name: 'Zawadi Mwangaza' });
     const applicant = await makeUser(t, { name: 'Tumaini Kipchirchir' });
@@ -66,7 +59,7 @@ describe('job applications (DESIGN §8.4)', () => {
       const again = await call('POST', `/api/jobs/${job.id}/apply`, applicant.auth, { message: 'x' });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ALREADY_APPLIED');
-      expect(await notificationsOf(poster.id)).toEqual([
+      expect(await notificationsOf(t, poster.id)).toEqual([
         { message: 'Tumaini Kipchirchir applied for your job Lab technician', type: 'info' },
       ]);
       const read = await call('GET', `/api/jobs/${job.id}`, applicant.auth);
@@ -190,12 +183,12 @@ describe('job applications (DESIGN §8.4)', () => {
         status: 'shortlisted',
         status_changed_at: expect.any(String),
       });
-      expect(await notificationsOf(applicant.id)).toEqual([
+      expect(await notificationsOf(t, applicant.id)).toEqual([
         { message: 'You were shortlisted for Lab technician', type: 'success' },
       ]);
       // The same status again changes nothing and tells nobody.
       expect((await call('PATCH', url, poster.auth, { status: 'shortlisted' })).statusCode).toBe(200);
-      expect(await notificationsOf(applicant.id)).toHaveLength(1);
+      expect(await notificationsOf(t, applicant.id)).toHaveLength(1);
 
       for (const [auth, status] of [
         [poster.auth, 'withdrawn'],
@@ -220,7 +213,7 @@ describe('job applications (DESIGN §8.4)', () => {
       const late = await call('PATCH', url, poster.auth, { status: 'hired' });
       expect(late.statusCode).toBe(409);
       expect(late.json().code).toBe('APPLICATION_WITHDRAWN');
-      expect(await notificationsOf(applicant.id)).toHaveLength(1);
+      expect(await notificationsOf(t, applicant.id)).toHaveLength(1);
     });
   });
 

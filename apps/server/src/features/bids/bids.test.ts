@@ -1,9 +1,9 @@
 import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
+import { injectCaller, useTestApp } from '../../test/use-test-app';
 import { createQueryCounter } from '../../test/query-counter';
-import { makeBid, makeOffer, makeUser } from '../../test/factories';
+import { makeBid, makeOffer, makeUser, notificationsOf } from '../../test/factories';
 import { expectOnlyOwnerEdits, expectOwnerEdit } from '../../test/owner-edit';
 
 const queryCounter = createQueryCounter();
@@ -11,19 +11,7 @@ const queryCounter = createQueryCounter();
 describe('bids', () => {
   const t = useTestApp({ dbPlugins: [queryCounter.plugin] });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    headers: Record<string, string> = {},
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const notificationsOf = (userId: number) =>
-    t.db
-      .selectFrom('notifications')
-      .select(['message', 'type'])
-      .where('user_id', '=', userId)
-      .orderBy('id')
-      .execute();
+  const call = injectCaller(t);
 
   describe('POST /api/bids', () => {
     it('posts a bid request as the caller, Open with no offers', async () => {
@@ -189,7 +177,7 @@ describe('bids', () => {
           client_id: client.id,
         }),
       });
-      expect(await notificationsOf(client.id)).toEqual([
+      expect(await notificationsOf(t, client.id)).toEqual([
         { message: 'Brian Otieno placed an offer of KSh 400 on your bid Translate a manual', type: 'info' },
       ]);
       const offers = await call('GET', `/api/bids/offers/${bid.id}`, client.auth);
@@ -273,7 +261,7 @@ describe('bids', () => {
         [won.id, true],
         [lost.id, false],
       ]);
-      expect(await notificationsOf(winner.id)).toEqual([
+      expect(await notificationsOf(t, winner.id)).toEqual([
         { message: 'Your offer on Cold room repair was accepted', type: 'success' },
       ]);
       // No second acceptance, and no reverse transition.
@@ -337,7 +325,7 @@ describe('bids', () => {
       );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(19).fill(409)]);
       await expectOneAccepted(bid.id);
-      const notes = await notificationsOf(offer.user_id);
+      const notes = await notificationsOf(t, offer.user_id);
       expect(notes).toHaveLength(1);
     });
 
@@ -397,7 +385,7 @@ describe('bids', () => {
         message: 'Two days.',
       });
       expect(placed.json().offer).toMatchObject({ currency: 'USD', offer_price: 200 });
-      expect((await notificationsOf(client.id)).at(-1)!.message).toBe(
+      expect((await notificationsOf(t, client.id)).at(-1)!.message).toBe(
         'Faith Akinyi placed an offer of US$200 on your bid Export price list',
       );
 
@@ -446,7 +434,7 @@ describe('bids', () => {
       });
       const again = await call('POST', '/api/bids/offer', bidder.auth, { ...body, message: 'Again' });
       expect(again.statusCode).toBe(201);
-      expect(await notificationsOf(client.id)).toHaveLength(3);
+      expect(await notificationsOf(t, client.id)).toHaveLength(3);
     });
 
     it('lets exactly one of 10 parallel offers by one member land', async () => {
@@ -468,7 +456,7 @@ describe('bids', () => {
       );
       const rows = await t.db.selectFrom('offers').select('id').where('bid_id', '=', bid.id).execute();
       expect(rows).toHaveLength(1);
-      expect(await notificationsOf(client.id)).toHaveLength(1);
+      expect(await notificationsOf(t, client.id)).toHaveLength(1);
     });
 
     it('refuses delivery days outside 1–365', async () => {
@@ -596,15 +584,15 @@ describe('bids', () => {
         [leaver.id, 'withdrawn'],
       ]);
       for (const loser of [loserA, loserB]) {
-        expect(await notificationsOf(loser.id)).toEqual([
+        expect(await notificationsOf(t, loser.id)).toEqual([
           {
             message: 'Your offer on Borehole survey was declined: the client chose another offer',
             type: 'info',
           },
         ]);
       }
-      expect(await notificationsOf(leaver.id)).toEqual([]);
-      expect(await notificationsOf(winner.id)).toEqual([
+      expect(await notificationsOf(t, leaver.id)).toEqual([]);
+      expect(await notificationsOf(t, winner.id)).toEqual([
         { message: 'Your offer on Borehole survey was accepted', type: 'success' },
       ]);
       const [low, high] = [client.id, winner.id].sort((a, b) => a - b);
@@ -637,7 +625,7 @@ describe('bids', () => {
       const done = await call('POST', `/api/bids/${bid.id}/complete`, client.auth);
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ id: bid.id, status: 'Completed' });
-      expect((await notificationsOf(bidder.id)).at(-1)).toEqual({
+      expect((await notificationsOf(t, bidder.id)).at(-1)).toEqual({
         message: 'Omar Hassan marked Boat engine service as completed',
         type: 'success',
       });

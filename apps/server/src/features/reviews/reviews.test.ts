@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { useTestApp } from '../../test/use-test-app';
+import { injectCaller, useTestApp } from '../../test/use-test-app';
 import { makeBid, makeJob, makeOffer, makeUser } from '../../test/factories';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
@@ -10,12 +10,7 @@ type Member = Awaited<ReturnType<typeof makeUser>>;
 describe('reviews', () => {
   const t = useTestApp();
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string> = {},
-    payload?: object,
-  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = injectCaller(t);
   const review = (member: Member, payload: object, headers: Record<string, string> = {}) =>
     call('POST', '/api/reviews', { ...member.auth, ...headers }, payload);
 
