@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setUnauthorizedHandler } from './lib/api';
 import { authStore } from './lib/auth';
@@ -8,6 +8,11 @@ import { currentLanguage, installCatalogue } from './lib/i18n';
 import { setSocketFactory } from './lib/realtime';
 import { fakeSocketFactory } from './test/realtime';
 import { DEFAULT_SCREEN_WIDTH, setScreenWidth } from './test/screen';
+
+// findBy* and waitFor wait for what a person would see; their default of one second is a timer that a
+// busy 2-core CI machine outruns on a file's first, cold render (lazy chunks, the catalogue). Five
+// seconds is only the ceiling: a passing wait still ends as soon as the element appears.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render in English unless a test switches the language (and the switch is undone after it).
 installCatalogue('en', en);
