@@ -229,7 +229,8 @@ test.describe('profile', () => {
     await page.goto('/user/otieno_dev');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Brian Otieno' })).toBeVisible();
-    await expect(page.getByText('Kisumu')).toBeVisible();
+    // The location line, not the #kisumu topic of his posts below it.
+    await expect(page.getByText('Kisumu', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Account' })).toHaveCount(0);
   });
 
