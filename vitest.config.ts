@@ -3,6 +3,16 @@ import { defineConfig } from 'vitest/config';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+// Suites that test the HTTP layer over every route (the authorization matrix, the hostile-input fuzz,
+// the event-loop bound) ask the database nothing a feature test does not. When `npm test` follows
+// the PGlite run with a PostgreSQL one it sets JAMII_DATABASE_NEUTRAL_ELSEWHERE, and they run there
+// only, in about a quarter of PGlite's time.
+const DATABASE_NEUTRAL = [
+  'apps/server/src/platform/authz-matrix.test.ts',
+  'apps/server/src/platform/hostile-routes.test.ts',
+  'apps/server/src/platform/event-loop.test.ts',
+];
+
 // Three test tiers (STYLE rule 16). Paths are relative to the repository root, where Vitest runs.
 export default defineConfig({
   test: {
@@ -17,6 +27,8 @@ export default defineConfig({
             'eslint.config.test.ts',
           ],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one, on CI's 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -27,6 +39,8 @@ export default defineConfig({
           // Typing whole forms through user-event in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
           setupFiles: ['apps/web/src/test-setup.ts'],
+          // Most of a component test file's time is jsdom and imports, not the test: use both cores.
+          maxWorkers: 2,
         },
       },
       {
@@ -37,6 +51,7 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
             'apps/server/src/cluster.test.ts',
             'apps/server/src/**/*.cluster.test.ts',
+            ...(process.env.JAMII_DATABASE_NEUTRAL_ELSEWHERE ? DATABASE_NEUTRAL : []),
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -192,6 +192,9 @@ await vitest(
   ['--project', 'unit', '--project', 'web', '--project', 'integration'],
   {
     TEST_DATABASE_URL: '',
+    // The suites that ask the database nothing a feature test does not (vitest.config.ts) run in the
+    // PostgreSQL run only, when there is one.
+    JAMII_DATABASE_NEUTRAL_ELSEWHERE: process.env.TEST_DATABASE_URL ? '1' : '',
   },
 );
 // The integration project's global set-up names its PostgreSQL databases after this run.
