@@ -2,6 +2,7 @@ import type { ClientToServerEvents, NotificationDto, ServerToClientEvents } from
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from './test/server-process';
+import { jsonRequest } from './test/timed-call';
 
 // Two real server processes on one PostgreSQL and one Redis, as behind a load balancer: events
 // made through one must reach sockets connected to the other. Runs where both services are up
@@ -22,14 +23,7 @@ const startInstance = (databaseUrl: string) =>
   });
 
 async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await fetch(`${base}${url}`, jsonRequest(method, body, token));
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }

@@ -6,6 +6,18 @@ export interface TimedAnswer {
   retryAfter: string | null;
 }
 
+/** fetch's options for a call to the API: `body` (if any) as JSON, `token` (if any) as a bearer. */
+export function jsonRequest(method: string, body?: unknown, token?: string): RequestInit {
+  return {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
 /**
  * `call(base, method, url, body?, token?)` against a server process, for the outage tests: it gives
  * up after `timeoutMs`, long after the server should have answered, so a hang fails the test rather
@@ -21,12 +33,7 @@ export function timedCaller(timeoutMs: number) {
   ): Promise<TimedAnswer> {
     const started = Date.now();
     const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...jsonRequest(method, body, token),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
