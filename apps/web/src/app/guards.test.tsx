@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLocation, type RouteObject } from 'react-router';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { renderWithProviders } from '../test/render';
 import { RequireAdmin, RequireAuth } from './guards';
 import { stubFetchForEachTest } from '../test/fetch-stub';
@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
   { element: <RequireAdmin />, children: [{ path: '/admin/jobs', element: <p>Manage Jobs</p> }] },
 ];
 
-const unauthorized = () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Please log in to continue' }, 401);
+const unauthorized = () => errorResponse(401, 'UNAUTHORIZED', 'Please log in to continue');
 
 describe('RequireAuth (SPEC §2 Login guard)', () => {
   it('shows a full-screen spinner until the identity check ends, then the page', async () => {

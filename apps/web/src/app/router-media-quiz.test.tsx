@@ -1,7 +1,7 @@
 import { summarizeAchievements } from '@jamii/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../test/auth';
 import { renderWithProviders } from '../test/render';
 import { routes } from './router';
 import { stubFetchForEachTest } from '../test/fetch-stub';
@@ -37,9 +37,7 @@ describe('quiz, achievements and video routes', () => {
   });
 
   it('sends a visitor from /kaquiz to /login', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ code: 'UNAUTHORIZED', message: 'Please log in' }, 401),
-    );
+    fetchMock.mockImplementation(async () => errorResponse(401, 'UNAUTHORIZED', 'Please log in'));
     const { router } = renderWithProviders(routes, { path: '/kaquiz' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

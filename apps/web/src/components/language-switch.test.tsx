@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authStore } from '../lib/auth';
 import { t } from '../lib/i18n';
 import { browserLanguage, LANGUAGE_STORAGE_KEY, preferredLanguage } from '../lib/i18n/language-choice';
-import { fakeFetch, jsonResponse, makeUser } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../test/auth';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { LanguageSwitch, useCurrentLanguage } from './language-switch';
@@ -51,7 +51,7 @@ describe('LanguageSwitch', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(
       fakeFetch({
-        [`PUT /api/users/${member.id}`]: () => jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
+        [`PUT /api/users/${member.id}`]: () => errorResponse(500, 'INTERNAL', 'x'),
       }),
     );
     renderWithProviders(<LanguageSwitch />);

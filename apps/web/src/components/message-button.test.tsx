@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../test/auth';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { MessageButton } from './message-button';
@@ -40,10 +40,7 @@ describe('MessageButton', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(
       fakeFetch({
-        'POST /api/conversations': jsonResponse(
-          { code: 'FORBIDDEN', message: 'You cannot message this member' },
-          403,
-        ),
+        'POST /api/conversations': errorResponse(403, 'FORBIDDEN', 'You cannot message this member'),
       }),
     );
     renderAt(<MessageButton username="otieno" label="Message Otieno" />);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../test/auth';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { ReportButton } from './report-button';
@@ -43,7 +43,7 @@ describe('ReportButton', () => {
   it('keeps the dialog open with the server’s message when the report fails', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(
-      fakeFetch({ 'POST /api/reports': jsonResponse({ code: 'NOT_FOUND', message: 'Not found' }, 404) }),
+      fakeFetch({ 'POST /api/reports': errorResponse(404, 'NOT_FOUND', 'Not found') }),
     );
     renderWithProviders(<ReportButton targetType="post" targetId={3} authorId={7} />);
     await user.click(screen.getByRole('button', { name: 'Report' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../test/auth';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { RatingBadge } from './rating-badge';
@@ -93,10 +93,7 @@ describe('ReviewForm', () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(
       fakeFetch({
-        'POST /api/reviews': jsonResponse(
-          { code: 'ALREADY_REVIEWED', message: 'You have already reviewed this deal' },
-          409,
-        ),
+        'POST /api/reviews': errorResponse(409, 'ALREADY_REVIEWED', 'You have already reviewed this deal'),
       }),
     );
     const { unmount } = renderWithProviders([

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../test/realtime';
 import { authStore } from './auth';
 import { dataSaverStore } from './data-saver';
@@ -86,7 +86,7 @@ describe('live events', () => {
     storeSignedIn(makeUser({ id: 5 }), 'expired');
     fetchMock.mockImplementation(
       fakeFetch({
-        'POST /api/refresh': jsonResponse({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401),
+        'POST /api/refresh': errorResponse(401, 'UNAUTHORIZED', 'Session ended'),
       }),
     );
     subscribeRealtime('likeUpdated', () => {});
@@ -102,7 +102,7 @@ describe('live events', () => {
     storeSignedIn(makeUser({ id: 5 }), 'access.5');
     fetchMock.mockImplementation(
       fakeFetch({
-        'POST /api/refresh': jsonResponse({ code: 'UNAUTHORIZED', message: 'Session ended' }, 401),
+        'POST /api/refresh': errorResponse(401, 'UNAUTHORIZED', 'Session ended'),
       }),
     );
     subscribeRealtime('notification', () => {});

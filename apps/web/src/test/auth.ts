@@ -41,6 +41,17 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   });
 }
 
+/**
+ * The API's answer to a refused request: `{ code, message }` with its status; given a field, the
+ * message stands under that field too (`errors: { [field]: message }`), as a validation answer.
+ */
+export function errorResponse(status: number, code: string, message: string, field?: string): Response {
+  return jsonResponse(
+    field === undefined ? { code, message } : { code, message, errors: { [field]: message } },
+    status,
+  );
+}
+
 /** What a fake server answers: by "METHOD /path", a response or a function making one. */
 export type Routes = Record<
   string,

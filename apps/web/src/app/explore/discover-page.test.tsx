@@ -9,7 +9,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, jsonResponse, makeUser } from '../../test/auth';
 import { makeBid, makeJob, makePost, makeVideo as makeVideoDto } from '../../test/content';
 import { makePerson } from '../../test/people';
 import { setSocketFactory } from '../../lib/realtime';
@@ -73,7 +73,7 @@ const defaults: Record<ListPath, unknown[]> = {
   '/api/videos/long': [long],
 };
 
-const failure = () => jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500);
+const failure = () => errorResponse(500, 'INTERNAL', 'Oops');
 
 /** A fake server for Discover's lists (any query string) and follows. */
 function serve(

@@ -2,7 +2,7 @@ import type { JobApplicantDto, MyApplicationDto } from '@jamii/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { makeJob } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
@@ -73,10 +73,7 @@ describe('ApplyPanel', () => {
       fakeFetch({
         'POST /api/jobs/12/apply': (init) => {
           body = init?.body;
-          return jsonResponse(
-            { code: 'JOB_CLOSED', message: 'This job is closed and takes no more applications' },
-            409,
-          );
+          return errorResponse(409, 'JOB_CLOSED', 'This job is closed and takes no more applications');
         },
       }),
     );
@@ -200,7 +197,7 @@ describe('JobApplicationsPage', () => {
     fetchMock.mockImplementation(
       fakeFetch({
         'GET /api/jobs/12': jsonResponse(makeJob({ id: 12 })),
-        'GET /api/jobs/12/applications?limit=20': jsonResponse({ code: 'FORBIDDEN', message: 'No' }, 403),
+        'GET /api/jobs/12/applications?limit=20': errorResponse(403, 'FORBIDDEN', 'No'),
       }),
     );
     renderWithProviders(<JobApplicationsPage jobId={12} />);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { AccountSecurityPage } from './account-security-page';
@@ -124,13 +124,11 @@ describe('AccountSecurityPage', () => {
     fetchMock.mockImplementation(
       fakeFetch({
         'GET /api/auth/sessions': jsonResponse(SESSIONS),
-        'POST /api/auth/change-password': jsonResponse(
-          {
-            code: 'VALIDATION_FAILED',
-            message: 'Your current password is not correct',
-            errors: { current_password: 'Your current password is not correct' },
-          },
+        'POST /api/auth/change-password': errorResponse(
           400,
+          'VALIDATION_FAILED',
+          'Your current password is not correct',
+          'current_password',
         ),
       }),
     );

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
@@ -111,9 +111,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message as an error toast and stays", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401),
-    );
+    fetchMock.mockResolvedValue(errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password'));
     const { router } = renderWithProviders(routes, { path: '/login' });
 
     await fillAndSubmit('wanjiku_k', 'not-the-password');

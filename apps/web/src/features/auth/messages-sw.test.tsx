@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, apiFetch } from '../../lib/api';
 import { loadLanguage } from '../../lib/i18n';
-import { jsonResponse } from '../../test/auth';
+import { errorResponse, jsonResponse } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
@@ -41,9 +41,7 @@ describe('validation and server messages in Kiswahili', () => {
 
   it("shows the server's message in Kiswahili", async () => {
     await loadLanguage('sw');
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401),
-    );
+    fetchMock.mockResolvedValue(errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password'));
     const user = userEvent.setup();
     renderWithProviders(routes, { path: '/login' });
 

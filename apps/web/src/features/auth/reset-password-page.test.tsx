@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/auth';
+import { errorResponse, jsonResponse } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { ResetPasswordPage } from './reset-password-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
@@ -100,12 +100,10 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's message in an error banner, with a way to ask for a new link", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'INVALID_RESET_TOKEN',
-          message: 'This reset link is invalid or has expired. Please ask for a new one.',
-        },
+      errorResponse(
         400,
+        'INVALID_RESET_TOKEN',
+        'This reset link is invalid or has expired. Please ask for a new one.',
       ),
     );
     const { router } = renderWithProviders(routes, { path: '/reset-password?token=old' });
@@ -134,14 +132,7 @@ describe('ResetPasswordPage', () => {
   it('shows a password refused by the server under the field', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'VALIDATION_FAILED',
-          message: '*Cannot contain name/username',
-          errors: { password: '*Cannot contain name/username' },
-        },
-        400,
-      ),
+      errorResponse(400, 'VALIDATION_FAILED', '*Cannot contain name/username', 'password'),
     );
     renderWithProviders(routes, { path: '/reset-password?token=abc' });
 

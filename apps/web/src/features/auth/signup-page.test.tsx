@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
@@ -93,14 +93,7 @@ describe('SignupPage', () => {
   it('shows a 409 from the server under its field', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'USERNAME_TAKEN',
-          message: 'That username is already taken',
-          errors: { username: 'That username is already taken' },
-        },
-        409,
-      ),
+      errorResponse(409, 'USERNAME_TAKEN', 'That username is already taken', 'username'),
     );
     renderWithProviders(routes, { path: '/signup' });
 
@@ -155,12 +148,10 @@ describe('SignupPage', () => {
   it('shows a refused picture under the picker', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: 'Please choose an image file (JPEG, PNG, WebP, GIF or HEIC)',
-        },
+      errorResponse(
         415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Please choose an image file (JPEG, PNG, WebP, GIF or HEIC)',
       ),
     );
     renderWithProviders(routes, { path: '/signup' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { VerifyEmailBanner } from './verify-email-banner';
@@ -33,9 +33,10 @@ describe('VerifyEmailBanner', () => {
     storeSignedIn(makeUser({ email_verified: false }));
     fetchMock.mockImplementation(
       fakeFetch({
-        'POST /api/auth/verify-email/resend': jsonResponse(
-          { code: 'RATE_LIMITED', message: 'Too many requests. Try again in 10 minutes.' },
+        'POST /api/auth/verify-email/resend': errorResponse(
           429,
+          'RATE_LIMITED',
+          'Too many requests. Try again in 10 minutes.',
         ),
       }),
     );

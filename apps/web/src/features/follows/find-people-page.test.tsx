@@ -2,7 +2,7 @@ import type { FollowAnswer } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makePerson } from '../../test/people';
 import { renderWithProviders } from '../../test/render';
 import { FindPeoplePage } from './find-people-page';
@@ -104,7 +104,7 @@ describe('FindPeoplePage', () => {
     const user = userEvent.setup();
     serve({
       [SUGGESTIONS]: jsonResponse([brian]),
-      'POST /api/users/otieno_dev/follow': jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500),
+      'POST /api/users/otieno_dev/follow': errorResponse(500, 'INTERNAL', 'Oops'),
     });
     renderWithProviders(<FindPeoplePage />);
     await screen.findByText('@otieno_dev');
@@ -119,8 +119,7 @@ describe('FindPeoplePage', () => {
     const user = userEvent.setup();
     let calls = 0;
     serve({
-      [SUGGESTIONS]: () =>
-        ++calls === 1 ? jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500) : jsonResponse([brian]),
+      [SUGGESTIONS]: () => (++calls === 1 ? errorResponse(500, 'INTERNAL', 'Oops') : jsonResponse([brian])),
     });
     renderWithProviders(<FindPeoplePage />);
 

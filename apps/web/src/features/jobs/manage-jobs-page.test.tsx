@@ -2,7 +2,7 @@ import { DELETE_BANNER_MS } from '@jamii/shared';
 import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeJob } from '../../test/content';
 import { renderWithProviders } from '../../test/render';
 import { ManageJobsPage } from './manage-jobs-page';
@@ -99,7 +99,7 @@ describe('ManageJobsPage', () => {
   it('shows "Failed to delete job." when the delete fails, and keeps the row', async () => {
     renderPage({
       [LIST]: jsonResponse([makeJob({ id: 12, title: 'Fundi wa Mbao' })]),
-      'DELETE /api/jobs/12': jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
+      'DELETE /api/jobs/12': errorResponse(500, 'INTERNAL', 'x'),
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Fundi wa Mbao' }));
@@ -116,7 +116,7 @@ describe('ManageJobsPage', () => {
   });
 
   it('shows "Failed to load jobs." when the list cannot be loaded', async () => {
-    renderPage({ [LIST]: jsonResponse({ code: 'FORBIDDEN', message: 'Admins only' }, 403) });
+    renderPage({ [LIST]: errorResponse(403, 'FORBIDDEN', 'Admins only') });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load jobs.');
   });

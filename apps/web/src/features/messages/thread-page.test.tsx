@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSocketFactory } from '../../lib/realtime';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { emitRealtime, fakeSocketFactory } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
@@ -119,7 +119,7 @@ describe('ThreadPage', () => {
         'POST /api/conversations/7/messages': (init) => {
           const payload = JSON.parse(String(init?.body)) as { body: string; client_id: string };
           clientIds.push(payload.client_id);
-          if (fail) return jsonResponse({ code: 'INTERNAL', message: 'Something went wrong' }, 500);
+          if (fail) return errorResponse(500, 'INTERNAL', 'Something went wrong');
           return jsonResponse(
             makeMessage({ sender_id: 42, body: payload.body, client_id: payload.client_id }),
             201,
@@ -181,7 +181,7 @@ describe('ThreadPage', () => {
     serve(
       baseRoutes([], {
         'POST /api/conversations/7/messages': () =>
-          jsonResponse({ code: 'FORBIDDEN', message: 'You cannot message this member' }, 403),
+          errorResponse(403, 'FORBIDDEN', 'You cannot message this member'),
       }),
     );
     renderWithProviders(<Screen />);
@@ -263,11 +263,8 @@ describe('ThreadPage', () => {
 
   it('says so when the conversation is not one of mine', async () => {
     serve({
-      'GET /api/conversations/7': jsonResponse({ code: 'NOT_FOUND', message: 'Conversation not found' }, 404),
-      'GET /api/conversations/7/messages?limit=30': jsonResponse(
-        { code: 'NOT_FOUND', message: 'Conversation not found' },
-        404,
-      ),
+      'GET /api/conversations/7': errorResponse(404, 'NOT_FOUND', 'Conversation not found'),
+      'GET /api/conversations/7/messages?limit=30': errorResponse(404, 'NOT_FOUND', 'Conversation not found'),
     });
     renderWithProviders(<Screen />);
     expect(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { renderWithProviders } from '../../test/render';
 import { NotificationBell, NotificationsNavLink } from './notification-bell';
@@ -73,7 +73,7 @@ describe('NotificationBell', () => {
   it('counts 0 when the unread count cannot be loaded (SPEC §8), and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve({
-      'GET /api/notifications/42/unread-count': jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500),
+      'GET /api/notifications/42/unread-count': errorResponse(500, 'INTERNAL', 'Oops'),
     });
     renderWithProviders(<NotificationBell />);
 

@@ -2,7 +2,7 @@ import { NOTIFICATION_CATEGORIES, type NotificationPreferences } from '@jamii/sh
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { NotificationSettingsPage } from './notification-settings-page';
@@ -42,7 +42,7 @@ describe('NotificationSettingsPage', () => {
     fetchMock.mockImplementation(
       fakeFetch({
         'GET /api/notifications/preferences': jsonResponse(defaults),
-        'PUT /api/notifications/preferences': jsonResponse({ code: 'INTERNAL', message: 'Down' }, 500),
+        'PUT /api/notifications/preferences': errorResponse(500, 'INTERNAL', 'Down'),
       }),
     );
     renderWithProviders(<NotificationSettingsPage />);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { makeNotification } from '../../test/notifications';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { formatDateTime } from '../../lib/time';
@@ -113,7 +113,7 @@ describe('NotificationsPage', () => {
 
   it('says Failed to mark as read and Failed to delete notification when those fail', async () => {
     const user = userEvent.setup();
-    const failure = () => jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500);
+    const failure = () => errorResponse(500, 'INTERNAL', 'Oops');
     serve({
       [LIST]: jsonResponse([unread]),
       [`PUT /api/notifications/${unread.id}/read`]: failure,
@@ -139,8 +139,7 @@ describe('NotificationsPage', () => {
     const user = userEvent.setup();
     let calls = 0;
     serve({
-      [LIST]: () =>
-        ++calls === 1 ? jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500) : jsonResponse([unread]),
+      [LIST]: () => (++calls === 1 ? errorResponse(500, 'INTERNAL', 'Oops') : jsonResponse([unread])),
     });
     renderWithProviders(<NotificationsPage />);
 

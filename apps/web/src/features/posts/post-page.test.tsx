@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
 import { makePost } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
@@ -30,7 +30,7 @@ describe('PostPage (/p/{id})', () => {
 
   it('says the post is not available when it is gone or hidden (404)', async () => {
     fetchMock.mockImplementation(
-      fakeFetch({ 'GET /api/posts/12': jsonResponse({ code: 'NOT_FOUND', message: 'Post not found' }, 404) }),
+      fakeFetch({ 'GET /api/posts/12': errorResponse(404, 'NOT_FOUND', 'Post not found') }),
     );
     renderWithProviders(<PostPage postId={12} />);
     expect(await screen.findByText('This post is not available.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { summarizeAchievements, type QuizResultDto } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, type Routes } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { AchievementsPage } from './achievements-page';
 import { GamesTab } from './games-tab';
@@ -74,7 +74,7 @@ describe('AchievementsPage', () => {
 
   it('offers a retry when the figures cannot be loaded', async () => {
     serve({
-      'GET /api/quiz/achievements/me': jsonResponse({ code: 'INTERNAL', message: 'Oops' }, 500),
+      'GET /api/quiz/achievements/me': errorResponse(500, 'INTERNAL', 'Oops'),
     });
     renderWithProviders(<AchievementsPage />, { path: '/achievements' });
 

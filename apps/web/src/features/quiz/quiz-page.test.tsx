@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
-import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { QuizPage } from './quiz-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
@@ -179,9 +179,7 @@ describe('QuizPage', () => {
   it('says when the answers could not be sent, and sends them again on Try again', async () => {
     const user = userEvent.setup();
     let isDown = true;
-    serve(() =>
-      isDown ? jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'Down for a moment' }, 503) : undefined,
-    );
+    serve(() => (isDown ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') : undefined));
     await renderQuiz();
 
     await finishRound(user, 9);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/auth';
+import { errorResponse } from '../../test/auth';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { DataExportSection } from './data-export';
@@ -47,10 +47,7 @@ describe('DataExportSection', () => {
   it('says why when the server refuses, in the member’s words', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        { code: 'RATE_LIMITED', message: 'Too many downloads of your data. Please try again later.' },
-        429,
-      ),
+      errorResponse(429, 'RATE_LIMITED', 'Too many downloads of your data. Please try again later.'),
     );
     renderWithProviders(<DataExportSection memberId={7} className="" />);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));

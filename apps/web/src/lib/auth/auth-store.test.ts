@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
+import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../../test/auth';
 import { authStore, type AuthStatus } from './auth-store';
 import { USER_STORAGE_KEY } from './session-storage';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
@@ -71,9 +71,7 @@ describe('auth store', () => {
   });
 
   it('login goes idle → loading → failed with the server message, and stores nothing', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' }, 401),
-    );
+    fetchMock.mockResolvedValue(errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password'));
     const statuses = recordStatuses();
 
     await expect(
@@ -115,14 +113,7 @@ describe('auth store', () => {
 
   it('signup goes loading → failed with the server message', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          code: 'USERNAME_TAKEN',
-          message: 'That username is already taken',
-          errors: { username: 'That username is already taken' },
-        },
-        409,
-      ),
+      errorResponse(409, 'USERNAME_TAKEN', 'That username is already taken', 'username'),
     );
 
     await expect(authStore.signup(new FormData())).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
@@ -195,8 +186,8 @@ describe('login check (verifySession)', () => {
     storeSignedIn(makeUser());
     fetchMock.mockImplementation(
       fakeFetch({
-        'GET /api/me': jsonResponse({ code: 'UNAUTHORIZED', message: 'Please log in to continue' }, 401),
-        'POST /api/refresh': jsonResponse({ code: 'UNAUTHORIZED', message: 'Your session has ended.' }, 401),
+        'GET /api/me': errorResponse(401, 'UNAUTHORIZED', 'Please log in to continue'),
+        'POST /api/refresh': errorResponse(401, 'UNAUTHORIZED', 'Your session has ended.'),
       }),
     );
 

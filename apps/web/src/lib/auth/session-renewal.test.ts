@@ -1,12 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from '../api';
-import { jsonResponse, makeUser } from '../../test/auth';
+import { errorResponse, jsonResponse, makeUser } from '../../test/auth';
 import { authStore, REFRESH_LOCK_NAME } from './auth-store';
 import { USER_STORAGE_KEY } from './session-storage';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
-const unauthorized = () => jsonResponse({ code: 'UNAUTHORIZED', message: 'Please log in to continue' }, 401);
+const unauthorized = () => errorResponse(401, 'UNAUTHORIZED', 'Please log in to continue');
 const bearerOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('Authorization');
 const pathOf = (call: number) =>
   `${fetchMock.mock.calls[call]?.[1]?.method} ${fetchMock.mock.calls[call]?.[0]}`;
