@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { makeVideo } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
+import { stubMediaPlaybackForEachTest } from '../../test/media';
 import { emitRealtime } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { VideosPage } from './videos-page';
@@ -12,14 +13,7 @@ import { VideosPage } from './videos-page';
 
 const me = makeUser({ id: 42, name: 'Amina Hassan', username: '@amina_hassan' });
 const fetchMock = stubFetchForEachTest({ signedIn: me });
-
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+stubMediaPlaybackForEachTest();
 
 const mine = makeVideo({
   id: 31,

@@ -1,13 +1,14 @@
 import type { VideoDto } from '@jamii/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { ShortsPage } from './shorts-page';
 import { VideosPage } from './videos-page';
 import { makeVideo as makeVideoDto } from '../../test/content';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
+import { stubMediaPlaybackForEachTest } from '../../test/media';
 
 const me = makeUser({ id: 42, name: 'Amina Hassan', username: '@amina_hassan' });
 
@@ -18,15 +19,7 @@ function serve(routes: Routes) {
 }
 
 const fetchMock = stubFetchForEachTest({ signedIn: me });
-
-beforeEach(() => {
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+stubMediaPlaybackForEachTest();
 
 const renderVideos = (path = '/videos') =>
   renderWithProviders([{ path: '/videos', element: <VideosPage uploadTo="/create" /> }], { path });
