@@ -29,6 +29,15 @@ export function makePost(overrides: Partial<PostDto> = {}): PostDto {
   };
 }
 
+/** Brian Otieno (member 7), as the poster fields of the jobs and bids he posts. */
+const POSTED_BY_BRIAN = {
+  client_id: 7,
+  name: 'Brian Otieno',
+  username: '@otieno_dev',
+  profile_pic: null,
+  poster_verified: false,
+} as const;
+
 export function makeJob(overrides: Partial<JobDto> = {}): JobDto {
   const type = overrides.type ?? 'Full-time';
   return {
@@ -44,14 +53,10 @@ export function makeJob(overrides: Partial<JobDto> = {}): JobDto {
     salary_min: null,
     salary_max: null,
     salary_period: null,
-    client_id: 7,
+    ...POSTED_BY_BRIAN,
     created_at: '2025-05-01T08:00:00.000Z',
     edited_at: null,
     moderation: 'visible',
-    name: 'Brian Otieno',
-    username: '@otieno_dev',
-    profile_pic: null,
-    poster_verified: false,
     applied_by_me: false,
     saved_by_me: false,
     applicants_count: 0,
@@ -92,17 +97,13 @@ export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
   return {
     id: nextId(),
     job_title: 'Paint a two-bedroom flat',
-    client_id: 7,
+    ...POSTED_BY_BRIAN,
     max_price: 500,
     currency: 'KES',
     description: 'Kilimani, walls and ceilings.',
     created_at: '2025-05-01T09:00:00.000Z',
     edited_at: null,
     moderation: 'visible',
-    name: 'Brian Otieno',
-    username: '@otieno_dev',
-    profile_pic: null,
-    poster_verified: false,
     reviewed_by_me: false,
     status: 'Open',
     offers: [],

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, storeSignedIn } from '../../test/auth';
+import { makeVideo } from '../../test/content';
 import { installFakeXhr, lastXhr, FakeXhr } from '../../test/fake-xhr';
 import { renderWithProviders } from '../../test/render';
 import { UploadVideoForm } from './upload-video-form';
@@ -13,28 +14,20 @@ const routes = [
   { path: '/videos', element: <p>Videos page</p> },
 ];
 
+/** The upload as the API answers it: Amina's (member 42) new video of that kind. */
 function video(kind: VideoDto['kind']): VideoDto {
-  return {
+  return makeVideo({
     id: 7,
     title: 'Sunset at Diani',
     description: '',
     kind,
     duration_seconds: kind === 'short' ? 5 : 300,
-    video_url: '/media/videos/7.mp4',
-    url: '/media/videos/7.mp4',
     thumbnail_url: null,
     thumbnail: null,
-    moderation: 'visible',
     user_id: 42,
     uploader: 'Amina Hassan',
     username: '@amina_hassan',
-    profile_pic: null,
-    created_at: '2025-05-01T10:00:00.000Z',
-    size_bytes: 1000,
-    mime_type: 'video/mp4',
-    renditions: [],
-    processing: false,
-  };
+  });
 }
 
 const clip = () => new File([new Uint8Array([0, 0, 0, 24])], 'diani.mp4', { type: 'video/mp4' });
