@@ -82,48 +82,27 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
           });
           const publish: (() => void)[] = [];
           const link = webPaths.post(postId);
+          // Each member is told once, by the first reason that applies: owner, parent's author, mention.
           const told = new Set([user.id]);
-          const { name } = user;
-          if (!told.has(post.user_id)) {
-            told.add(post.user_id);
-            publish.push(
-              await notifier.notifyIn(
-                trx,
-                post.user_id,
-                { kind: 'post_commented', params: { name } },
-                'info',
-                {
-                  link,
-                  category: 'comments',
-                },
-              ),
-            );
-          }
-          if (parent && !told.has(parent.author_id)) {
-            told.add(parent.author_id);
-            publish.push(
-              await notifier.notifyIn(
-                trx,
-                parent.author_id,
-                { kind: 'comment_replied', params: { name } },
-                'info',
-                {
-                  link: link,
-                  category: 'comments',
-                },
-              ),
-            );
-          }
-          // @mentions (DESIGN §8.7), once per member: whoever was told above is not told twice.
-          for (const memberId of await findMentionedMembers(trx, input.body, user.id)) {
-            if (told.has(memberId)) continue;
+          const tellOnce = async (
+            memberId: number,
+            kind: 'post_commented' | 'comment_replied' | 'comment_mention',
+            category: 'comments' | 'mentions',
+          ) => {
+            if (told.has(memberId)) return;
             told.add(memberId);
             publish.push(
-              await notifier.notifyIn(trx, memberId, { kind: 'comment_mention', params: { name } }, 'info', {
+              await notifier.notifyIn(trx, memberId, { kind, params: { name: user.name } }, 'info', {
                 link,
-                category: 'mentions',
+                category,
               }),
             );
+          };
+          await tellOnce(post.user_id, 'post_commented', 'comments');
+          if (parent) await tellOnce(parent.author_id, 'comment_replied', 'comments');
+          // @mentions (DESIGN §8.7).
+          for (const memberId of await findMentionedMembers(trx, input.body, user.id)) {
+            await tellOnce(memberId, 'comment_mention', 'mentions');
           }
           return { id: row.id, publish };
         });
