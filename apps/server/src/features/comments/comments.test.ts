@@ -32,6 +32,13 @@ describe('comments on posts (DESIGN §8.7)', () => {
     t.app.inject({ method: 'GET', url: `/api/posts/${postId}/comments${query}`, headers: who?.auth ?? {} });
   const remove = (who: Member, id: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: who.auth });
+  const report = (who: Member, commentId: number, reason: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: who.auth,
+      payload: { target_type: 'comment', target_id: commentId, reason },
+    });
   const postOf = async (who: Member | null, postId: number) =>
     (
       await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: who?.auth ?? {} })
@@ -250,13 +257,7 @@ describe('comments on posts (DESIGN §8.7)', () => {
     const admin = await makeUser(t, { role: 'admin' });
     const post = await makePost(t, owner);
     const c = (await comment(ann, post.id, { body: 'Send fees to this number' })).json() as CommentDto;
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      headers: ben.auth,
-      payload: { target_type: 'comment', target_id: c.id, reason: 'scam' },
-    });
-    expect(report.statusCode).toBe(201);
+    expect((await report(ben, c.id, 'scam')).statusCode).toBe(201);
     const queue = await t.app.inject({ method: 'GET', url: '/api/admin/reports', headers: admin.auth });
     const group = (
       queue.json() as { id: number; target_type: string; target_id: number; preview: string }[]
@@ -273,13 +274,7 @@ describe('comments on posts (DESIGN §8.7)', () => {
     // A comment one cannot see cannot be reported.
     await block(owner, ben);
     const mine = (await comment(owner, post.id, { body: 'Owner here' })).json() as CommentDto;
-    const hiddenFromBen = await t.app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      headers: ben.auth,
-      payload: { target_type: 'comment', target_id: mine.id, reason: 'spam' },
-    });
-    expect(hiddenFromBen.statusCode).toBe(404);
+    expect((await report(ben, mine.id, 'spam')).statusCode).toBe(404);
   });
 
   it('replays a comment sent again with the same Idempotency-Key', async () => {
