@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { hashPassword } from '../platform/passwords';
+import { hashToken, randomToken } from '../platform/tokens';
 import type { TestApp } from './build-test-app';
 
 export const TEST_PASSWORD = 'Strong-Pass-2024!';
@@ -154,6 +155,30 @@ export function makeOffer(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** A reset link's token for the member, stored (hashed) the way forgot-password stores one. */
+export async function makeResetToken(t: TestApp, userId: number) {
+  const token = randomToken();
+  await t.db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 3600_000) })
+    .execute();
+  return token;
+}
+
+/** A verification link's token for the member's email, stored (hashed) to expire at `expiresAt`. */
+export async function makeEmailVerificationToken(
+  t: TestApp,
+  member: { id: number; email: string },
+  expiresAt: Date,
+) {
+  const token = randomToken();
+  await t.db
+    .insertInto('email_verification_tokens')
+    .values({ user_id: member.id, token_hash: hashToken(token), email: member.email, expires_at: expiresAt })
+    .execute();
+  return token;
 }
 
 /** A member's notifications (message and type), oldest first, straight from the database. */

@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeUser, TEST_PASSWORD } from '../../test/factories';
+import { makeResetToken, makeUser, TEST_PASSWORD } from '../../test/factories';
 
 // Fair lockouts, change password and active sessions (DESIGN §8.6).
 
@@ -50,15 +49,7 @@ describe('fair lockouts', () => {
     const member = await makeUser(t);
     for (let i = 0; i < 10; i++) await login(member.username, 'Wrong-Pass-123');
     expect((await login(member.username, TEST_PASSWORD)).statusCode).toBe(429);
-    const token = randomBytes(32).toString('base64url');
-    await t.db
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: member.id,
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        expires_at: new Date(Date.now() + 3600_000),
-      })
-      .execute();
+    const token = await makeResetToken(t, member.id);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED, type ServerToClientEvents } from '@jamii/shared';
@@ -9,7 +8,8 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { makeJpeg, makeUser, multipart, TEST_PASSWORD } from '../../test/factories';
+import { makeJpeg, makeResetToken, makeUser, multipart, TEST_PASSWORD } from '../../test/factories';
+import { postWithRefreshCookie, refreshCookieOf, XHR } from '../../test/session-cookie';
 import { testDatabaseKind } from '../../test/test-database';
 import { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE } from './auth.service';
 
@@ -22,13 +22,8 @@ const SIGNUP = {
   password: 'Mlima-Kenya-99!',
   confirmPassword: 'Mlima-Kenya-99!',
 };
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
-
-function cookieOf(res: { cookies: { name: string; value: string; expires?: Date }[] }) {
-  return res.cookies.find((c) => c.name === 'jamii_rt');
-}
 
 describe('accounts', () => {
   const t = useTestApp({ env: { ADMIN_USERNAMES: 'boss_kamau' } });
@@ -178,10 +173,12 @@ describe('accounts', () => {
     });
 
     it('sets an httpOnly SameSite=Strict cookie on /api, persistent only with Remember Me', async () => {
-      const session = cookieOf(await login('wanjiru_n', SIGNUP.password, false))!;
+      const session = refreshCookieOf(await login('wanjiru_n', SIGNUP.password, false))!;
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
       expect(session.expires).toBeUndefined();
-      const remembered = cookieOf(await login('wanjiru_n', SIGNUP.password, true)) as { expires?: Date };
+      const remembered = refreshCookieOf(await login('wanjiru_n', SIGNUP.password, true)) as {
+        expires?: Date;
+      };
       const days = (remembered.expires!.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(29.9);
       expect(days).toBeLessThanOrEqual(30);
@@ -260,11 +257,11 @@ describe('accounts', () => {
       });
 
     it('rotates the refresh token, and a reused one ends the whole session', async () => {
-      const first = cookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
+      const first = refreshCookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
       const r1 = await refresh(first);
       expect(r1.statusCode).toBe(200);
       expect(r1.json().token).toMatch(/^ey/);
-      const second = cookieOf(r1)!.value;
+      const second = refreshCookieOf(r1)!.value;
       expect(second).not.toBe(first);
       // The first token is presented again: theft is assumed and the family revoked.
       expect((await refresh(first)).statusCode).toBe(401);
@@ -272,7 +269,7 @@ describe('accounts', () => {
     });
 
     it('requires the X-Requested-With header and refuses a foreign Origin', async () => {
-      const value = cookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
+      const value = refreshCookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
       expect((await refresh(value, {})).statusCode).toBe(403);
       expect((await refresh(value, { ...XHR, origin: 'https://evil.example' })).statusCode).toBe(403);
       expect((await refresh(value, { ...XHR, origin: 'http://localhost:3000' })).statusCode).toBe(200);
@@ -283,13 +280,8 @@ describe('accounts', () => {
     });
 
     it('logout ends the session', async () => {
-      const value = cookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/api/logout',
-        headers: XHR,
-        cookies: { jamii_rt: value },
-      });
+      const value = refreshCookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
+      const out = await postWithRefreshCookie(t, '/api/logout', value);
       expect(out.statusCode).toBe(204);
       expect((await refresh(value)).statusCode).toBe(401);
     });
@@ -322,7 +314,7 @@ describe('accounts', () => {
     });
 
     it('emails a single-use link that sets a new password under the signup policy and ends every session', async () => {
-      const oldCookie = cookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
+      const oldCookie = refreshCookieOf(await login('wanjiru_n', SIGNUP.password))!.value;
       await forgot('wanjiru@tujenge.co.ke');
       const mail = await waitForMail('wanjiru@tujenge.co.ke');
       const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail)![1]!);
@@ -340,13 +332,7 @@ describe('accounts', () => {
 
       expect((await login('wanjiru_n', SIGNUP.password)).statusCode).toBe(401);
       expect((await login('wanjiru_n', 'Mpya-Kabisa-2024!')).statusCode).toBe(200);
-      const stale = await t.app.inject({
-        method: 'POST',
-        url: '/api/refresh',
-        headers: XHR,
-        cookies: { jamii_rt: oldCookie },
-      });
-      expect(stale.statusCode).toBe(401);
+      expect((await postWithRefreshCookie(t, '/api/refresh', oldCookie)).statusCode).toBe(401);
     });
 
     it('refuses an expired or unknown token', async () => {
@@ -438,14 +424,12 @@ describe('sessions that end', () => {
       payload: { username, password, rememberMe: false },
     });
     expect(res.statusCode).toBe(200);
-    return { token: res.json().token as string, cookie: cookieOf(res)!.value };
+    return { token: res.json().token as string, cookie: refreshCookieOf(res)!.value };
   }
-  const refresh = (cookie: string) =>
-    t.app.inject({ method: 'POST', url: '/api/refresh', headers: XHR, cookies: { jamii_rt: cookie } });
+  const refresh = (cookie: string) => postWithRefreshCookie(t, '/api/refresh', cookie);
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
-  const logOut = (cookie: string) =>
-    t.app.inject({ method: 'POST', url: '/api/logout', headers: XHR, cookies: { jamii_rt: cookie } });
+  const logOut = (cookie: string) => postWithRefreshCookie(t, '/api/logout', cookie);
 
   const sockets: ClientSocket[] = [];
   afterEach(() => {
@@ -480,7 +464,7 @@ describe('sessions that end', () => {
           // One exchange wins; the other presents a retired token and ends the login.
           expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
           const winner = answers.find((a) => a.statusCode === 200)!;
-          expect((await refresh(cookieOf(winner)!.value)).statusCode).toBe(401);
+          expect((await refresh(refreshCookieOf(winner)!.value)).statusCode).toBe(401);
           expect((await refresh(login.cookie)).statusCode).toBe(401);
           expect((await me(winner.json().token)).statusCode).toBe(401);
           expect((await me(login.token)).statusCode).toBe(401);
@@ -521,7 +505,7 @@ describe('sessions that end', () => {
     expect((await refresh(login.cookie)).statusCode).toBe(401);
     expect(await gone).toBe('io server disconnect');
     expect((await me(rotated.json().token)).statusCode).toBe(401);
-    expect((await refresh(cookieOf(rotated)!.value)).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(rotated)!.value)).statusCode).toBe(401);
   });
 
   it('a password reset ends every access token and socket of the account', async () => {
@@ -529,7 +513,7 @@ describe('sessions that end', () => {
     const logins = [await logIn(member.username), await logIn(member.username)];
     const openSockets = await Promise.all(logins.map((l) => openSocket(l.token)));
     const socketsGone = openSockets.map(disconnectReason);
-    const token = await resetTokenFor(member.id);
+    const token = await makeResetToken(t, member.id);
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -543,8 +527,8 @@ describe('sessions that end', () => {
 
   it('once one reset link is used, every other outstanding link of the account is refused', async () => {
     const member = await makeUser(t);
-    const older = await resetTokenFor(member.id);
-    const newer = await resetTokenFor(member.id);
+    const older = await makeResetToken(t, member.id);
+    const newer = await makeResetToken(t, member.id);
     const reset = (token: string, password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
     expect((await reset(newer, 'Mpya-Kabisa-2024!')).statusCode).toBe(200);
@@ -580,20 +564,6 @@ describe('sessions that end', () => {
       .execute();
     expect(notes.map((n) => n.message)).toEqual(['Login failed']);
   });
-
-  /** A reset link for the member, made the way forgot-password makes one. */
-  async function resetTokenFor(userId: number) {
-    const token = randomBytes(32).toString('base64url');
-    await t.db
-      .insertInto('password_reset_tokens')
-      .values({
-        user_id: userId,
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        expires_at: new Date(Date.now() + 3600_000),
-      })
-      .execute();
-    return token;
-  }
 });
 
 /** Holds every write to notifications until released (they wait, holding their connection). */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
+import { XHR } from '../../test/session-cookie';
 
 // CSRF on the calls the refresh cookie alone authenticates (issue 16 §2, DESIGN §4): /api/refresh
 // and /api/logout answer only our own pages, and over https the cookie is a __Host- cookie.
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 for (const scheme of ['http', 'https'] as const) {
   describe(`the refresh cookie over ${scheme}`, () => {

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeUser, multipart } from '../../test/factories';
+import { makeEmailVerificationToken, makeUser, multipart } from '../../test/factories';
 
 // Email verification (DESIGN §8.6): a link at signup and on request; single use, expiring.
 
@@ -80,17 +79,8 @@ describe('email verification', () => {
   it('refuses a wrong or expired token', async () => {
     expect((await verify('not-a-real-token')).statusCode).toBe(400);
     const member = await makeUser(t);
-    const token = randomBytes(32).toString('base64url');
-    await t.db
-      .insertInto('email_verification_tokens')
-      .values({
-        user_id: member.id,
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        email: member.email,
-        expires_at: new Date(Date.now() - 1000),
-      })
-      .execute();
-    expect((await verify(token)).statusCode).toBe(400);
+    const expired = await makeEmailVerificationToken(t, member, new Date(Date.now() - 1000));
+    expect((await verify(expired)).statusCode).toBe(400);
     expect((await me(member.auth)).json()).toMatchObject({ email_verified: false });
   });
 

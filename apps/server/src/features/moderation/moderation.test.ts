@@ -3,10 +3,10 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJob, makePost, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { postWithRefreshCookie, refreshCookieOf } from '../../test/session-cookie';
 import { testDatabaseKind } from '../../test/test-database';
 
 type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
-const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
 describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () => {
   let t: TestApp;
@@ -273,7 +273,7 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     } = await reported('post', 'scam', (author) => makePost(t, author));
     const login = await logIn(author.username);
     expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.find((c) => c.name === 'jamii_rt')!.value;
+    const cookie = refreshCookieOf(login)!.value;
     const socket: ClientSocket = connectSocket(url, {
       path: SOCKET_PATH,
       transports: ['websocket'],
@@ -298,12 +298,7 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     expect((await call('GET', '/api/me', { authorization: `Bearer ${login.json().token}` })).statusCode).toBe(
       401,
     );
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/refresh',
-      headers: XHR,
-      cookies: { jamii_rt: cookie },
-    });
+    const refreshed = await postWithRefreshCookie(t, '/api/refresh', cookie);
     expect(refreshed.statusCode).toBeGreaterThanOrEqual(401);
     expect(refreshed.statusCode).toBeLessThanOrEqual(403);
     const again = await logIn(author.username);
