@@ -21,6 +21,21 @@ function expectRateLimited(res: { statusCode: number; headers: Record<string, un
   expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
 }
 
+/** POST /api/posts with a JPEG, as the member (from `remoteAddress` when given). */
+async function postWithPicture(t: TestApp, member: Member, picture: Buffer, remoteAddress?: string) {
+  const form = await multipart(
+    { content: 'Sokoni leo' },
+    { field: 'image', filename: 'soko.jpg', data: picture, type: 'image/jpeg' },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/posts',
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: { ...member.auth, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 describe('per-account limits', () => {
   let t: TestApp;
   let jpeg: Buffer;
@@ -30,19 +45,7 @@ describe('per-account limits', () => {
   });
   afterAll(() => t.close());
 
-  const postWithImage = async (member: Member) => {
-    const form = await multipart(
-      { content: 'Sokoni leo' },
-      { field: 'image', filename: 'soko.jpg', data: jpeg, type: 'image/jpeg' },
-    );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      remoteAddress: anotherAddress(),
-      headers: { ...member.auth, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const postWithImage = (member: Member) => postWithPicture(t, member, jpeg, anotherAddress());
   const profilePicture = async (member: Member) => {
     const form = await multipart(
       {},
@@ -129,20 +132,7 @@ describe('image decodes', () => {
   it(`decode at most ${MAX_CONCURRENT_DECODES} pictures at once under 8 parallel uploads`, async () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => makeUser(t)));
     const picture = await makeJpeg(2400, 1800);
-    const answers = await Promise.all(
-      members.map(async (member) => {
-        const form = await multipart(
-          { content: 'Picha kubwa' },
-          { field: 'image', filename: 'big.jpg', data: picture, type: 'image/jpeg' },
-        );
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/posts',
-          headers: { ...member.auth, ...form.headers },
-          payload: form.payload,
-        });
-      }),
-    );
+    const answers = await Promise.all(members.map((member) => postWithPicture(t, member, picture)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
     const stats = imageDecodeStats();
     expect(stats.peak).toBeLessThanOrEqual(MAX_CONCURRENT_DECODES);
