@@ -2,6 +2,7 @@ import { useState, type ReactElement } from 'react';
 import { t } from '../lib/i18n';
 import { useToast } from '../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { TrashIcon } from './icons';
 
 interface ConfirmDeleteOptions {
   /** The question, word for word from SPEC §5 (e.g. "Delete this post?"). */
@@ -61,4 +62,35 @@ export function useConfirmDelete({
     />
   );
   return { ask: () => setIsAsking(true), dialog };
+}
+
+const ICON_BUTTON_SIZES = {
+  sm: { button: 'size-9', icon: 'size-4' },
+  md: { button: 'size-10 shrink-0', icon: 'size-5' },
+};
+
+/**
+ * A round trash-can button, named for screen readers by `label`, that deletes after the question
+ * of `useConfirmDelete` (its options): a comment's (`sm`) or a post's (`md`).
+ */
+export function DeleteIconButton({
+  label,
+  size,
+  ...options
+}: ConfirmDeleteOptions & { label: string; size: keyof typeof ICON_BUTTON_SIZES }) {
+  const deletion = useConfirmDelete(options);
+  const sizes = ICON_BUTTON_SIZES[size];
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={deletion.ask}
+        className={`inline-flex ${sizes.button} items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600`}
+      >
+        <TrashIcon className={sizes.icon} />
+      </button>
+      {deletion.dialog}
+    </>
+  );
 }

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
-import { useConfirmDelete } from '../../components/confirm-delete';
-import { TrashIcon } from '../../components/icons';
+import { DeleteIconButton } from '../../components/confirm-delete';
 import { ListError } from '../../components/list-states';
 import { ReportButton } from '../../components/report-button';
 import { TimeAgo } from '../../components/time-ago';
@@ -110,24 +109,15 @@ function CommentForm({
 
 function DeleteCommentButton({ comment }: { comment: CommentDto }) {
   const removal = useDeleteComment(comment.post_id);
-  const deletion = useConfirmDelete({
-    message: t('comments.deleteConfirm'),
-    remove: () => removal.mutateAsync(comment.id),
-    deletedMessage: t('comments.deleted'),
-    failureMessage: (error) => errorMessage(error, t('comments.deleteFailed')),
-  });
   return (
-    <>
-      <button
-        type="button"
-        aria-label={t('comments.delete')}
-        onClick={deletion.ask}
-        className="inline-flex size-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <TrashIcon className="size-4" />
-      </button>
-      {deletion.dialog}
-    </>
+    <DeleteIconButton
+      label={t('comments.delete')}
+      size="sm"
+      message={t('comments.deleteConfirm')}
+      remove={() => removal.mutateAsync(comment.id)}
+      deletedMessage={t('comments.deleted')}
+      failureMessage={(error) => errorMessage(error, t('comments.deleteFailed'))}
+    />
   );
 }
 

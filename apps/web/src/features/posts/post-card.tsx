@@ -3,9 +3,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
-import { useConfirmDelete } from '../../components/confirm-delete';
+import { DeleteIconButton } from '../../components/confirm-delete';
 import { EditedMarker } from '../../components/edited-marker';
-import { CommentIcon, HeartIcon, TrashIcon } from '../../components/icons';
+import { CommentIcon, HeartIcon } from '../../components/icons';
 import { TimeAgo } from '../../components/time-ago';
 import { RiskWarning } from '../../components/risk-warning';
 import { ModerationLabel } from '../../components/moderation-label';
@@ -84,25 +84,15 @@ function CommentsButton({
 
 function DeletePostButton({ post }: { post: PostDto }) {
   const removal = useDeletePost();
-  const deletion = useConfirmDelete({
-    message: t('posts.deleteConfirm'),
-    remove: () => removal.mutateAsync(post.id),
-    deletedMessage: t('posts.deleted'),
-    failureMessage: () => t('posts.deleteFailed'),
-  });
-
   return (
-    <>
-      <button
-        type="button"
-        aria-label={t('posts.delete')}
-        onClick={deletion.ask}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <TrashIcon className="size-5" />
-      </button>
-      {deletion.dialog}
-    </>
+    <DeleteIconButton
+      label={t('posts.delete')}
+      size="md"
+      message={t('posts.deleteConfirm')}
+      remove={() => removal.mutateAsync(post.id)}
+      deletedMessage={t('posts.deleted')}
+      failureMessage={() => t('posts.deleteFailed')}
+    />
   );
 }
 
