@@ -28,19 +28,18 @@ const emptyForm = { current_password: '', password: '', confirmPassword: '', sig
 function ChangePasswordForm() {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const form = useForm<ChangePasswordInputValues, unknown, z.output<typeof ChangePasswordInput>>({
+    resolver: zodResolver(ChangePasswordInput),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
   const {
     register,
     handleSubmit,
     setError,
     reset,
-    trigger,
-    getFieldState,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInputValues, unknown, z.output<typeof ChangePasswordInput>>({
-    resolver: zodResolver(ChangePasswordInput),
-    mode: 'onTouched',
-    defaultValues: emptyForm,
-  });
+  } = form;
 
   async function handleChange(values: z.output<typeof ChangePasswordInput>) {
     try {
@@ -73,7 +72,7 @@ function ChangePasswordForm() {
           {...register('current_password')}
         />
         <NewPasswordFields
-          form={{ register, trigger, getFieldState }}
+          form={form}
           errors={errors}
           labels={{ password: t('security.password.new'), confirmPassword: t('security.password.confirm') }}
         />

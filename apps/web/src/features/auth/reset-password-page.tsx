@@ -28,18 +28,16 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const isDone = outcome?.kind === 'success';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getFieldState,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ResetPasswordForm>, unknown, ResetPasswordFormValues>({
+  const form = useForm<z.input<typeof ResetPasswordForm>, unknown, ResetPasswordFormValues>({
     resolver: zodResolver(ResetPasswordForm),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   useEffect(() => {
     if (!isDone) return;
@@ -77,7 +75,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form noValidate onSubmit={(event) => void handleSubmit(handleReset)(event)} className="space-y-4">
           <NewPasswordFields
-            form={{ register, trigger, getFieldState }}
+            form={form}
             errors={errors}
             labels={{
               password: t('auth.reset.newPassword'),

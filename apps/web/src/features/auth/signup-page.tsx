@@ -59,15 +59,7 @@ export function SignupPage() {
   const toast = useToast();
   const picture = usePickedImage();
   const [pictureError, setPictureError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getFieldState,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupInputValues>({
+  const form = useForm<SignupFormInput, unknown, SignupInputValues>({
     resolver: zodResolver(SignupInput),
     // Errors appear once a field is left, then follow each key press.
     mode: 'onTouched',
@@ -81,6 +73,13 @@ export function SignupPage() {
       confirmPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
   function showServerErrors(error: ApiError): boolean {
     let isFirst = true;
@@ -101,9 +100,9 @@ export function SignupPage() {
   }
 
   async function handleSignup(values: SignupInputValues) {
-    const form = await toSignupForm(values, picture.file);
+    const body = await toSignupForm(values, picture.file);
     try {
-      const user = await authStore.signup(form);
+      const user = await authStore.signup(body);
       toast.success(t('auth.signup.welcome', { name: user.name }));
       const state: LoginPrefillState = { username: user.username };
       await navigate(paths.login, { state });
@@ -159,7 +158,7 @@ export function SignupPage() {
           }
         />
         <NewPasswordFields
-          form={{ register, trigger, getFieldState }}
+          form={form}
           errors={errors}
           labels={{ password: t('auth.password'), confirmPassword: t('auth.confirmPassword') }}
         />
