@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { t } from '../lib/i18n';
 import { buttonClasses } from './button-styles';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -29,36 +30,22 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Cancel is the safe default for a question that ends a session or deletes data.
-      cancelRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   function handleDismiss() {
     if (!isBusy) onCancel();
   }
 
+  // Cancel takes the focus: the safe default for a question that ends a session or deletes data.
+  const modal = useModalDialog(open, handleDismiss, cancelRef);
+
   return (
     // The backdrop click below only adds to Escape (onCancel), which keyboard users have.
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={messageId}
-      // Escape: React state decides whether the dialog is open, so the browser must not close it itself.
-      onCancel={(event) => {
-        event.preventDefault();
-        handleDismiss();
-      }}
       // A click on the dimmed backdrop lands on the <dialog> itself, outside its padded content.
       onClick={(event) => event.target === event.currentTarget && handleDismiss()}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/50"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { t } from '../lib/i18n';
 import { buttonClasses } from './button-styles';
+import { useModalDialog } from './use-modal-dialog';
 
 interface FormDialogProps {
   title: string;
@@ -29,13 +30,11 @@ export function FormDialog({
   onSubmit,
   onClose,
 }: FormDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Escape does nothing while the request runs.
+  const modal = useModalDialog(true, () => {
+    if (!isBusy) onClose();
+  });
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,13 +43,8 @@ export function FormDialog({
 
   return (
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
-      // Escape: React decides whether the dialog is open, so the browser must not close it itself.
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!isBusy) onClose();
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/50"
     >
       <form onSubmit={submit} className="p-5">

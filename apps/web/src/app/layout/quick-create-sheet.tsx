@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ComponentType, type SVGProps } from 'react';
+import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { CloseButton } from '../../components/close-button';
 import { BriefcaseIcon, PencilIcon, TagIcon } from '../../components/icons';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { paths, type QuickCreateType } from '../../lib/paths';
 
@@ -24,26 +25,15 @@ const options: readonly QuickCreateOption[] = [
  * to the sheet; the sheet closes as its entry goes.
  */
 export function QuickCreateSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     // A click on the dimmed backdrop closes the sheet; keyboard users close it with Escape (onCancel).
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
-      ref={ref}
+      {...modal}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="mx-0 mt-auto mb-0 w-full max-w-full rounded-t-2xl bg-white p-0 text-gray-900 shadow-xl backdrop:bg-gray-950/50"
     >
