@@ -1,6 +1,6 @@
 import {
   expect,
-  test,
+  test as base,
   type APIRequestContext,
   type Browser,
   type Page,
@@ -44,23 +44,28 @@ function watchMediaImages(page: Page): string[] {
   return asked;
 }
 
-/**
- * Wanjiku posts a picture captioned `title` (made unique to the test); the page starts watching
- * picture downloads and signs in as Otieno.
- */
-async function pictureSeenByOtieno(
-  page: Page,
-  request: APIRequestContext,
-  testInfo: TestInfo,
-  title: string,
-) {
-  const text = uniqueTitle(testInfo, title);
-  const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
-  const post = await postPicture(request, token, text);
-  const asked = watchMediaImages(page);
-  await logIn(page, 'otieno_dev', DEMO_PASSWORD);
-  return { text, post, asked };
-}
+const test = base.extend<{
+  /**
+   * Wanjiku posts a picture captioned `title` (made unique to the test); the page starts watching
+   * picture downloads and signs in as Otieno.
+   */
+  pictureSeenByOtieno: (title: string) => Promise<{
+    text: string;
+    post: Awaited<ReturnType<typeof postPicture>>;
+    asked: string[];
+  }>;
+}>({
+  pictureSeenByOtieno: async ({ page, request }, use, testInfo) => {
+    await use(async (title) => {
+      const text = uniqueTitle(testInfo, title);
+      const token = await logInByApi(request, '@wanjiku_k', DEMO_PASSWORD);
+      const post = await postPicture(request, token, text);
+      const asked = watchMediaImages(page);
+      await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+      return { text, post, asked };
+    });
+  },
+});
 
 /** A signed-in member's browser with a cold cache, sending Save-Data or not. */
 async function signedInContext(browser: Browser, testInfo: TestInfo, page: Page, saveData: boolean) {
@@ -79,14 +84,9 @@ test.describe('data saver', () => {
 
     test('the feed downloads no picture before a tap; a tap loads the feed size', async ({
       page,
-      request,
+      pictureSeenByOtieno,
     }, testInfo) => {
-      const { text, post, asked } = await pictureSeenByOtieno(
-        page,
-        request,
-        testInfo,
-        'Mandhari ya Naivasha leo',
-      );
+      const { text, post, asked } = await pictureSeenByOtieno('Mandhari ya Naivasha leo');
       await page.goto('/feed?feed=all');
       const card = page.getByRole('article').filter({ hasText: text });
       const kb = Math.round(post.image_feed_bytes / 1000);
@@ -106,14 +106,9 @@ test.describe('data saver', () => {
 
     test('Settings says why it is on, and turning it off brings pictures back', async ({
       page,
-      request,
+      pictureSeenByOtieno,
     }, testInfo) => {
-      const { text, post, asked } = await pictureSeenByOtieno(
-        page,
-        request,
-        testInfo,
-        'Chai ya asubuhi Kericho',
-      );
+      const { text, post, asked } = await pictureSeenByOtieno('Chai ya asubuhi Kericho');
       await page.goto('/profile/me?tab=settings');
       const toggle = page.getByRole('switch', { name: 'Save data on this device' });
       await expect(toggle).toBeChecked();
@@ -135,9 +130,9 @@ test.describe('data saver', () => {
 
   test('without Save-Data, on a fast connection, the feed shows pictures at once', async ({
     page,
-    request,
-  }, testInfo) => {
-    const { text, post, asked } = await pictureSeenByOtieno(page, request, testInfo, 'Soko la Marikiti');
+    pictureSeenByOtieno,
+  }) => {
+    const { text, post, asked } = await pictureSeenByOtieno('Soko la Marikiti');
     await page.goto('/feed?feed=all');
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card.getByRole('img', { name: 'Picture shared by Wanjiku Kamau' })).toBeVisible();
