@@ -13,7 +13,7 @@ import { ChevronUpIcon, VolumeOffIcon } from './media-icons';
 import { uploaderOf } from './video-card';
 import { ListNotice, LoadFailed } from './video-list-states';
 import { VideoPlayer } from './video-player';
-import { useVideoFile } from './video-source';
+import { usePlayerSource } from './video-source';
 
 function subscribeToVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -50,7 +50,7 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
   // (so scrolling back is instant) but fetches nothing more; the rest are empty frames.
   const hasPlayer = index >= activeIndex - 1 && index <= activeIndex + 1;
   const preload = index === activeIndex || index === activeIndex + 1 ? 'metadata' : 'none';
-  const file = useVideoFile(video);
+  const source = usePlayerSource(video);
 
   return (
     <section
@@ -61,10 +61,7 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
       <div className="relative h-full w-full md:aspect-[9/16] md:w-auto md:max-w-full">
         {hasPlayer ? (
           <VideoPlayer
-            src={file.url}
-            poster={file.poster}
-            sizeBytes={file.sizeBytes}
-            title={video.title}
+            {...source}
             preload={preload}
             isActive={isActive && isPlaying}
             muted={isMuted}

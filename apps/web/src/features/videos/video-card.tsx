@@ -10,7 +10,7 @@ import { formatClock, formatPostedOn } from './format';
 import { VideoPlayer } from './video-player';
 import { ModerationLabel } from '../../components/moderation-label';
 import { ReportButton } from '../../components/report-button';
-import { useVideoFile } from './video-source';
+import { usePlayerSource } from './video-source';
 
 export const uploaderOf = (video: VideoDto) => ({
   name: video.uploader,
@@ -47,17 +47,8 @@ function ProcessingNote({ video, compact = false }: { video: VideoDto; compact?:
 
 /** A card's player: the video's file for this phone (its still, its size), fetched only on play. */
 function CardPlayer({ video, loop, className }: { video: VideoDto; loop?: boolean; className: string }) {
-  const file = useVideoFile(video);
-  return (
-    <VideoPlayer
-      src={file.url}
-      poster={file.poster}
-      sizeBytes={file.sizeBytes}
-      title={video.title}
-      loop={loop}
-      className={className}
-    />
-  );
+  const source = usePlayerSource(video);
+  return <VideoPlayer {...source} loop={loop} className={className} />;
 }
 
 /** A short in a grid: narrow, so the title gets the width and Delete sits on the picture. */

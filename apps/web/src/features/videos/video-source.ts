@@ -50,9 +50,13 @@ export function videoFile(
   };
 }
 
-/** The file to play on this device now, following the data saver. */
-export function useVideoFile(
-  video: Pick<VideoDto, 'video_url' | 'renditions' | 'size_bytes' | 'thumbnail_url'>,
-): VideoFile {
-  return videoFile(video, readConnection(), useDataSaver());
+/**
+ * What a VideoPlayer plays of this video on this device now, following the data saver: the file,
+ * its still and size, and the title that names the player.
+ */
+export function usePlayerSource(
+  video: Pick<VideoDto, 'video_url' | 'renditions' | 'size_bytes' | 'thumbnail_url' | 'title'>,
+) {
+  const file = videoFile(video, readConnection(), useDataSaver());
+  return { src: file.url, poster: file.poster, sizeBytes: file.sizeBytes, title: video.title };
 }
