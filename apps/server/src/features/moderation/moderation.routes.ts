@@ -15,9 +15,10 @@ import {
 } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
-import { PageQuery, toPageRequest } from '../../platform/pagination';
+import { PageQuery, toPageRequest, type Page, type PageRequest } from '../../platform/pagination';
 import { IdParam, MemberKey, RowId } from '../../platform/params';
 import { createModerationService } from './moderation.service';
 
@@ -27,6 +28,16 @@ const HeldParams = z.object({ type: z.enum(HELD_TYPES), id: RowId });
 export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const moderation = createModerationService(p, app.log);
   const route = routeKit(app, p.guards, 'moderation');
+  /** A GET for admins only answering one keyset page of `item`s from `list`. */
+  const adminPage = <Item extends $ZodType>(
+    url: string,
+    summary: string,
+    item: Item,
+    list: (page: PageRequest) => Promise<Page<output<Item>>>,
+  ) =>
+    route.page(url, { policy: 'admin', summary, response: { 200: z.array(item) } }, async (req) =>
+      list(toPageRequest(req.query)),
+    );
 
   route.created(
     '/api/reports',
@@ -39,14 +50,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
     async (req) => moderation.report(req.user, req.body),
   );
 
-  route.page(
+  adminPage(
     '/api/admin/reports',
-    {
-      policy: 'admin',
-      summary: 'Open reports grouped by target, most recently reported first (admins)',
-      response: { 200: z.array(ReportGroupSchema) },
-    },
-    async (req) => moderation.listReports(toPageRequest(req.query)),
+    'Open reports grouped by target, most recently reported first (admins)',
+    ReportGroupSchema,
+    moderation.listReports,
   );
 
   route.post(
@@ -107,24 +115,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
     async (req) => moderation.setRole(req.user, req.params.username, req.body.role),
   );
 
-  route.page(
-    '/api/admin/audit',
-    {
-      policy: 'admin',
-      summary: 'Every admin action, newest first',
-      response: { 200: z.array(AuditEntrySchema) },
-    },
-    async (req) => moderation.listAudit(toPageRequest(req.query)),
-  );
+  adminPage('/api/admin/audit', 'Every admin action, newest first', AuditEntrySchema, moderation.listAudit);
 
-  route.page(
+  adminPage(
     '/api/admin/held',
-    {
-      policy: 'admin',
-      summary: 'Items the scam shield held for an admin, newest first',
-      response: { 200: z.array(HeldItemSchema) },
-    },
-    async (req) => moderation.listHeld(toPageRequest(req.query)),
+    'Items the scam shield held for an admin, newest first',
+    HeldItemSchema,
+    moderation.listHeld,
   );
 
   for (const decision of ['approve', 'reject'] as const) {
