@@ -25,19 +25,22 @@ import { createModerationService } from './moderation.service';
 const UsernameParam = z.object({ username: MemberKey });
 const HeldParams = z.object({ type: z.enum(HELD_TYPES), id: RowId });
 
+/** A GET for admins only answering one keyset page of `item`s from `list`. */
+function adminPage<Item extends $ZodType>(
+  route: ReturnType<typeof routeKit>,
+  url: string,
+  summary: string,
+  item: Item,
+  list: (page: PageRequest) => Promise<Page<output<Item>>>,
+) {
+  route.page(url, { policy: 'admin', summary, response: { 200: z.array(item) } }, async (req) =>
+    list(toPageRequest(req.query)),
+  );
+}
+
 export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const moderation = createModerationService(p, app.log);
   const route = routeKit(app, p.guards, 'moderation');
-  /** A GET for admins only answering one keyset page of `item`s from `list`. */
-  const adminPage = <Item extends $ZodType>(
-    url: string,
-    summary: string,
-    item: Item,
-    list: (page: PageRequest) => Promise<Page<output<Item>>>,
-  ) =>
-    route.page(url, { policy: 'admin', summary, response: { 200: z.array(item) } }, async (req) =>
-      list(toPageRequest(req.query)),
-    );
 
   route.created(
     '/api/reports',
@@ -51,6 +54,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
   );
 
   adminPage(
+    route,
     '/api/admin/reports',
     'Open reports grouped by target, most recently reported first (admins)',
     ReportGroupSchema,
@@ -115,9 +119,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) 
     async (req) => moderation.setRole(req.user, req.params.username, req.body.role),
   );
 
-  adminPage('/api/admin/audit', 'Every admin action, newest first', AuditEntrySchema, moderation.listAudit);
+  adminPage(
+    route,
+    '/api/admin/audit',
+    'Every admin action, newest first',
+    AuditEntrySchema,
+    moderation.listAudit,
+  );
 
   adminPage(
+    route,
     '/api/admin/held',
     'Items the scam shield held for an admin, newest first',
     HeldItemSchema,
