@@ -27,6 +27,13 @@ function writeFiles(dataDir: string, files: Record<string, string>) {
   }
 }
 
+/** A folder of the test's own (`name` under the work folder) holding `files`, by path and text. */
+function folderWith(name: string, files: Record<string, string>) {
+  const dir = path.join(work, name);
+  writeFiles(dir, files);
+  return dir;
+}
+
 async function keysIn(store: ObjectStore) {
   const found: Record<string, string> = {};
   for await (const item of store.list())
@@ -36,25 +43,20 @@ async function keysIn(store: ObjectStore) {
 
 describe('copyObjects', () => {
   it('copies every file once, skips what is already there, and recopies a file whose size differs', async () => {
-    const dir = path.join(work, 'copy');
-    writeFiles(dir, {
+    const files = {
       'avatars/a.webp': 'avatar',
       'posts/b.webp': 'post picture',
       'videos/c.mp4': 'a video',
       'renditions/d.mp4': 'low data',
-    });
+    };
+    const dir = folderWith('copy', files);
     const from = createLocalObjectStore(dir);
     const to = createS3ObjectStore(bucket().s3, bucket().settings.bucket, 'copy/');
     const seen: number[] = [];
     const first = await copyObjects(from, to, (p) => seen.push(p.seen));
     expect(first).toMatchObject({ seen: 4, copied: 4, skipped: 0, failed: 0, bytes: 33 });
     expect(seen.length).toBe(4);
-    expect(await keysIn(to)).toEqual({
-      'avatars/a.webp': 'avatar',
-      'posts/b.webp': 'post picture',
-      'videos/c.mp4': 'a video',
-      'renditions/d.mp4': 'low data',
-    });
+    expect(await keysIn(to)).toEqual(files);
 
     const again = await copyObjects(from, to);
     expect(again).toMatchObject({ seen: 4, copied: 0, skipped: 4, failed: 0, bytes: 0 });
@@ -66,8 +68,7 @@ describe('copyObjects', () => {
   });
 
   it('reports the files it could not copy instead of stopping', async () => {
-    const dir = path.join(work, 'refused');
-    writeFiles(dir, { 'avatars/a.webp': 'avatar', 'avatars/b.webp': 'b' });
+    const dir = folderWith('refused', { 'avatars/a.webp': 'avatar', 'avatars/b.webp': 'b' });
     const target = createS3ObjectStore(bucket().s3, bucket().settings.bucket, 'refused/');
     const refusing: ObjectStore = {
       ...target,
@@ -99,8 +100,7 @@ describe('npm run storage:migrate', () => {
   };
 
   it("copies a data folder's media and private files into the bucket under the keys the app reads", async () => {
-    const dataDir = path.join(work, 'data');
-    writeFiles(dataDir, {
+    const dataDir = folderWith('data', {
       'media/avatars/a.webp': 'avatar',
       'media/videos/v.mp4': 'video',
       'private/cv/c.pdf': '%PDF-1.4',
