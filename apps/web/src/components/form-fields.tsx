@@ -25,12 +25,16 @@ interface FieldFrameProps {
   id: string;
   label: string;
   error: string | undefined;
-  hint: string | undefined;
-  className: string | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
   children: ReactNode;
 }
 
-function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
+/**
+ * A field's label above its control (the children), and under it the error, else the hint, with
+ * the ids `${id}-error` and `${id}-hint` that `describedBy` names.
+ */
+export function FieldFrame({ id, label, error, hint, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -51,7 +55,12 @@ function FieldFrame({ id, label, error, hint, className, children }: FieldFrameP
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+/** The aria-describedby of a FieldFrame's control: its error, else its hint, else none. */
+export function describedBy(
+  id: string,
+  error: string | undefined,
+  hint?: string | undefined,
+): string | undefined {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }

@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@jamii/shared';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { localize, t } from '../lib/i18n';
-import { AmountField, type TextFieldProps } from './form-fields';
+import { t } from '../lib/i18n';
+import { AmountField, describedBy, FieldFrame, type TextFieldProps } from './form-fields';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
   label: string;
@@ -16,15 +16,12 @@ export function SelectField({ label, options, error, className, id, ref, ...sele
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} error={error} className={className}>
       <select
         ref={ref}
         id={selectId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
+        aria-describedby={describedBy(selectId, error)}
         className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 shadow-xs focus:outline-2 focus:outline-offset-0 ${
           error
             ? 'border-red-600 focus:border-red-600 focus:outline-red-600/30'
@@ -38,12 +35,7 @@ export function SelectField({ label, options, error, className, id, ref, ...sele
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${selectId}-error`} className="mt-1 text-sm text-red-700">
-          {localize(error)}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -2,7 +2,7 @@ import { cvFileMessage, isJobOpen, JOB_LIMITS, type JobDetailDto } from '@jamii/
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
-import { TextAreaField } from '../../components/form-fields';
+import { describedBy, FieldFrame, TextAreaField } from '../../components/form-fields';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth, type LoginRedirectState } from '../../lib/auth';
 import { localize, t } from '../../lib/i18n';
@@ -26,6 +26,7 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
   const [errors, setErrors] = useState<{ message?: string; cv?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
   const cvId = useId();
+  const cvHint = t('applications.form.cvHint');
   const titleId = useId();
 
   if (user?.id === job.client_id) return null;
@@ -111,16 +112,13 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
           onChange={(event) => setMessage(event.target.value)}
           error={errors.message}
         />
-        <div>
-          <label htmlFor={cvId} className="mb-1 block text-sm font-medium text-gray-800">
-            {t('applications.form.cv')}
-          </label>
+        <FieldFrame id={cvId} label={t('applications.form.cv')} error={errors.cv} hint={cvHint}>
           <input
             id={cvId}
             type="file"
             accept="application/pdf,.pdf"
             aria-invalid={errors.cv ? true : undefined}
-            aria-describedby={`${cvId}-${errors.cv ? 'error' : 'hint'}`}
+            aria-describedby={describedBy(cvId, errors.cv, cvHint)}
             onChange={(event) => {
               const file = event.target.files?.[0] ?? null;
               setCv(file);
@@ -128,16 +126,7 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
             }}
             className="block w-full max-w-full text-base text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
-          {errors.cv ? (
-            <p id={`${cvId}-error`} className="mt-1 text-sm text-red-700">
-              {localize(errors.cv)}
-            </p>
-          ) : (
-            <p id={`${cvId}-hint`} className="mt-1 text-sm text-gray-500">
-              {t('applications.form.cvHint')}
-            </p>
-          )}
-        </div>
+        </FieldFrame>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">
             {localize(errors.form)}
