@@ -15,7 +15,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, console) and a screenshot. DOM snapshots and
+    // the screencast are left out: recorded for every action of every test only to be thrown away
+    // when it passes, they cost CI minutes.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
+    // No service worker: installing one precaches the app shell (58 files) in every new browser
+    // context and routes each API call through it. The offline tests allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -14,6 +14,9 @@ interface Manifest {
   icons: { src: string; sizes: string; purpose?: string }[];
 }
 
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
+test.use({ serviceWorkers: 'allow' });
+
 /** The posts of a member with this text, as the server has them. */
 async function postsWithText(request: APIRequestContext, token: string, text: string): Promise<number> {
   const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
