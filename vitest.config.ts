@@ -39,8 +39,11 @@ export default defineConfig({
           // Typing whole forms through user-event in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
           setupFiles: ['apps/web/src/test-setup.ts'],
-          // Most of a component test file's time is jsdom and imports, not the test: use both cores.
+          // Most of a component test file's time is jsdom and imports, not the test: use both cores, and
+          // let files share a worker's jsdom and modules (95 s → 21 s; Testing Library unmounts after
+          // every test, and the suite passes with its files in any order: --sequence.shuffle.files).
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
