@@ -9,6 +9,7 @@ import {
   signUpByApi,
   signUpMembers,
   snap,
+  snapPart,
 } from './helpers';
 
 // The whole deal (issue 11 "Done when", DESIGN §8.2, §8.3, §8.5): a client posts a bid in
@@ -116,7 +117,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
     await expect(loserLine).toContainText('KSh 26,000');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await snap(page, testInfo, 'deal-offers-compared');
-    await ownCard.screenshot({ path: `test-results/card-offers-${testInfo.project.name}.png` });
+    await snapPart(ownCard, testInfo, 'card-offers');
     await winnerLine.getByRole('button', { name: 'Accept Offer' }).click();
     const question = page.getByRole('dialog');
     await expect(question).toContainText(`Accept ${winner.name}’s offer of KSh 27,500?`);
@@ -173,7 +174,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
       .fill('Kazi safi, kwa wakati.');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await snap(page, testInfo, 'deal-review-form');
-    await ownCard.screenshot({ path: `test-results/card-review-form-${testInfo.project.name}.png` });
+    await snapPart(ownCard, testInfo, 'card-review-form');
     await clientReview.getByRole('button', { name: 'Post review' }).click();
     await expect(ownCard.getByText(`You reviewed ${winner.name}.`)).toBeVisible();
     await expect(ownCard.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
@@ -189,7 +190,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
     await expect(winnerDone.getByText(`You reviewed ${client.name}.`)).toBeVisible();
     await winnerPage.reload();
     await expect(winnerDone.getByText(`You reviewed ${client.name}.`)).toBeVisible();
-    await winnerDone.screenshot({ path: `test-results/card-reviewed-${testInfo.project.name}.png` });
+    await snapPart(winnerDone, testInfo, 'card-reviewed');
 
     // The winner's profile shows the rating, and the review in the Reviews tab.
     await page.goto(`/user/${bare(winner.username)}`);
@@ -238,7 +239,7 @@ test('a professional profile: headline and skills from Settings, on the profile 
     await expect(row.getByRole('list', { name: 'Skills' })).toContainText('+2');
     expect(await seriousAxeViolations(other)).toEqual([]);
     await snap(other, testInfo, 'discover-skill-search');
-    await row.screenshot({ path: `test-results/person-row-${testInfo.project.name}.png` });
+    await snapPart(row, testInfo, 'person-row');
   } finally {
     await searcherContext.close();
   }

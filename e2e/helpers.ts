@@ -130,11 +130,24 @@ export async function readResetLink(email: string): Promise<string> {
   return link!;
 }
 
-/** A screenshot to look at: test-results/<name>-<project>.png. */
+/**
+ * Screenshots are for people to look at (`npm run e2e`, or E2E_SCREENS=1); a CI run asserts and
+ * moves on: about two hundred full-page captures in software rendering cost it minutes.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENS === '1' || !process.env.CI;
+
+/** A screenshot of the whole page to look at: test-results/<name>-<project>.png. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   // From the top, so sticky and fixed bars are drawn where a member sees them first.
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: `test-results/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+/** A screenshot of one element (a card, a row), or of the viewport, as snap() names it. */
+export async function snapPart(target: Locator | Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (TAKE_SCREENSHOTS)
+    await target.screenshot({ path: `test-results/${name}-${testInfo.project.name}.png` });
 }
 
 // The e2e project compiles without the DOM library; this is the little of it the tests use.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { snap } from './helpers';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 
 test.describe('landing page', () => {
@@ -24,7 +25,7 @@ test.describe('landing page', () => {
     await expect(footer.getByText('Nairobi, Kenya')).toBeVisible();
     await expect(footer.getByText('© 2025 Jamii. All rights reserved.')).toBeVisible();
 
-    await page.screenshot({ path: `test-results/landing-${testInfo.project.name}.png`, fullPage: true });
+    await snap(page, testInfo, 'landing');
   });
 
   test('Get Started goes to /login', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   signUpByApi,
   signUpMembers,
   snap,
+  snapPart,
 } from './helpers';
 
 // Money in shillings and offers that behave like a marketplace (DESIGN §8.1, §8.2): a bid in KES,
@@ -83,7 +84,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
     await expect(mine).toContainText('(edited)');
     expect(await seriousAxeViolations(fundiPage)).toEqual([]);
     await snap(fundiPage, testInfo, 'offer-edited');
-    await card.screenshot({ path: `/tmp/shots-F/offer-card-${testInfo.project.name}.png` });
+    await snapPart(card, testInfo, 'offer-card');
 
     // The owner accepts the fundi's offer after a question that says what happens next.
     await page.reload();
@@ -115,7 +116,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
     await expect(ownCard).toContainText('Completed');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await snap(page, testInfo, 'bid-completed');
-    await ownCard.screenshot({ path: `/tmp/shots-F/completed-card-${testInfo.project.name}.png` });
+    await snapPart(ownCard, testInfo, 'completed-card');
   } finally {
     await fundiContext.close();
   }
@@ -154,7 +155,7 @@ test('a service in dollars and a job’s salary range: edited by their owner, ma
   await expect(page.getByText('Service updated')).toBeVisible();
   await expect(card).toContainText('KSh 30,000');
   await expect(card).toContainText('(edited)');
-  await card.screenshot({ path: `/tmp/shots-F/service-card-${testInfo.project.name}.png` });
+  await snapPart(card, testInfo, 'service-card');
   await card.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Service deleted')).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { followByApi, logIn, logInByApi, newMember, signUpByApi, snap, type NewMember } from './helpers';
+import {
+  followByApi,
+  logIn,
+  logInByApi,
+  newMember,
+  type NewMember,
+  signUpByApi,
+  snap,
+  snapPart,
+} from './helpers';
 
 // Find People, Discover and notifications (SPEC §2; DESIGN §1: Follow works, Undo unfollows, the
 // search is sent to the server; DESIGN §6: notifications are pushed live as well as polled).
@@ -158,7 +167,7 @@ test('a follow shows up live: a toast and the bell count, without a reload', asy
     await expect(dropdown.getByTestId('notification').filter({ hasText: message })).toBeVisible();
     await expect(dropdown.getByRole('link', { name: 'See all notifications' })).toBeVisible();
   }
-  await page.screenshot({ path: `test-results/bell-open-${testInfo.project.name}.png` });
+  await snapPart(page, testInfo, 'bell-open');
 
   // Shown, then marked read: the count goes back down by itself.
   await expect(badge).toHaveCount(0, { timeout: 15_000 });

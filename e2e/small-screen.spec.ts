@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, logIn, logInByApi, newMember, signUpByApi, snap } from './helpers';
+import { apiAs, DEMO_PASSWORD, logIn, logInByApi, newMember, signUpByApi, snap, snapPart } from './helpers';
 
 // Issue 13 §6: the defects measured at 375 px, each checked where a member meets it (every-route
 // checks sideways scrolling on every route; these check what it cannot see). Each test runs at the
@@ -180,7 +180,6 @@ test('a toast never covers the bell', async ({ page }, testInfo) => {
       overlaps,
       `toast ${JSON.stringify(a)} over the bell ${JSON.stringify(b)} at ${size.width} px`,
     ).toBe(false);
-    if (size.width === PHONE.width)
-      await page.screenshot({ path: `test-results/small-toast-${testInfo.project.name}.png` });
+    if (size.width === PHONE.width) await snapPart(page, testInfo, 'small-toast');
   }
 });

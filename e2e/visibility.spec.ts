@@ -6,6 +6,7 @@ import {
   newMember,
   seriousAxeViolations,
   signUpByApi,
+  snap,
   uniqueTitle,
 } from './helpers';
 
@@ -42,7 +43,7 @@ test('the author sees the held label on a post the shield held; another member d
   // before the number.
   const card = page.getByRole('article').filter({ hasText: text.split(' 0712345678')[0]! });
   await expect(card.getByRole('status')).toContainText('Held for review: only you can see it');
-  await page.screenshot({ path: `/tmp/shots-A2/held-label-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, testInfo, 'held-label');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const otherPage = await browser.newPage({ viewport: page.viewportSize() });
