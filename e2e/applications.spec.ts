@@ -2,11 +2,12 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import {
   logIn,
   logInByApi,
+  type NewMember,
   seriousAxeViolations,
+  signIn,
   signUpMembers,
   snap,
   uniqueTitle,
-  type NewMember,
 } from './helpers';
 
 // Job applications (DESIGN §8.4): a poster posts a job, a member applies with a cover note and a
@@ -56,7 +57,7 @@ test('a member applies with a CV, the poster shortlists and closes the job', asy
   const title = uniqueTitle(testInfo, 'Mpiga Chapa');
 
   // The poster posts a job that stays open for two weeks.
-  await logIn(page, poster.username, poster.password);
+  await signIn(page, poster.username, poster.password);
   await page.goto('/create?tab=job');
   await page.getByLabel('Job title').fill(title);
   await page.getByLabel('Company (optional)').fill('Chapa Haraka Printers');

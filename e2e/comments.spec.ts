@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiAs,
   followByApi,
-  logIn,
   logInByApi,
   seriousAxeViolations,
+  signIn,
   signUpMembers,
   snap,
   uniqueTitle,
@@ -36,7 +36,7 @@ test('a comment arrives live, the owner replies, the commenter deletes theirs, a
   await apiAs(page.request, token, 'post', '/api/posts', { multipart: { content: text } });
 
   // The owner has the post's comments open.
-  await logIn(page, owner.username, owner.password);
+  await signIn(page, owner.username, owner.password);
   await page.goto('/feed?feed=all');
   const ownersCard = postCard(page, owner.name, text);
   await expect(ownersCard.getByRole('button', { name: '0 comments' })).toBeVisible();
@@ -46,7 +46,7 @@ test('a comment arrives live, the owner replies, the commenter deletes theirs, a
   const commenterContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const other = await commenterContext.newPage();
-    await logIn(other, commenter.username, commenter.password);
+    await signIn(other, commenter.username, commenter.password);
     await other.goto('/feed?feed=all');
     const card = postCard(other, owner.name, text);
     const thread = await openComments(card, owner.name);
@@ -113,7 +113,7 @@ test('the Following switch shows only the posts of followed people', async ({ pa
   const readerToken = await logInByApi(page.request, reader.username, reader.password);
 
   // Following nobody yet: the empty state points to people to follow.
-  await logIn(page, reader.username, reader.password);
+  await signIn(page, reader.username, reader.password);
   await page.goto('/feed');
   const tabs = page.getByRole('tablist', { name: 'Whose posts' });
   await expect(tabs.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');

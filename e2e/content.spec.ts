@@ -6,6 +6,7 @@ import {
   logIn,
   logInByApi,
   makePng,
+  signIn,
   snap,
   uniqueTitle,
   watchLiveConnection,
@@ -33,7 +34,7 @@ test.describe('posts', () => {
     page,
   }, testInfo) => {
     const text = uniqueTitle(testInfo, 'Soko la Gikomba leo #Nairobi');
-    await logIn(page, 'wanjiku_k', DEMO_PASSWORD);
+    await signIn(page, 'wanjiku_k', DEMO_PASSWORD);
     await page.goto('/feed?type=post');
 
     const composer = page.getByRole('form', { name: 'New post' });
@@ -134,7 +135,7 @@ test.describe('jobs', () => {
     browser,
   }, testInfo) => {
     const title = uniqueTitle(testInfo, 'Mhasibu wa Sacco');
-    await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+    await signIn(page, 'otieno_dev', DEMO_PASSWORD);
     await page.goto('/create?tab=job');
     await page.getByLabel('Job title').fill(title);
     await page.getByLabel('Company (optional)').fill('Kisumu Traders Sacco');
@@ -204,7 +205,7 @@ test.describe('bids', () => {
     browser,
   }, testInfo) => {
     const title = uniqueTitle(testInfo, 'Paka rangi nyumba ya vyumba viwili');
-    await logIn(page, 'otieno_dev', DEMO_PASSWORD);
+    await signIn(page, 'otieno_dev', DEMO_PASSWORD);
     await page.goto('/bids');
     await page.getByLabel('Job title').fill(title);
     await page.getByLabel('Max price').fill('500');
@@ -252,7 +253,7 @@ test.describe('Manage Jobs', () => {
       location: 'Eldoret',
     });
 
-    await logIn(page, 'msimamizi', DEMO_PASSWORD);
+    await signIn(page, 'msimamizi', DEMO_PASSWORD);
     await page.goto('/admin/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: title });
@@ -270,7 +271,7 @@ test.describe('Manage Jobs', () => {
   });
 
   test('a member gets Not allowed', async ({ page }) => {
-    await logIn(page, 'chebet_l', DEMO_PASSWORD);
+    await signIn(page, 'chebet_l', DEMO_PASSWORD);
     await page.goto('/admin/jobs');
 
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

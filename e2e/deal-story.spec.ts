@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import {
   apiAs,
-  logIn,
   logInByApi,
   newMember,
   type NewMember,
   seriousAxeViolations,
+  signIn,
   signUpByApi,
   signUpMembers,
   snap,
@@ -56,7 +56,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
   const title = `Kujenga ukuta ${client.username}`;
 
   // The client posts a bid in shillings.
-  await logIn(page, client.username, client.password);
+  await signIn(page, client.username, client.password);
   await page.goto('/bids');
   const form = page.getByRole('form', { name: 'Ask for offers' });
   await form.getByLabel('Job title').fill(title);
@@ -72,7 +72,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
   try {
     // The winner offers in the app; a second offer is refused: Edit instead, and 409 from the API.
     const winnerPage = await winnerContext.newPage();
-    await logIn(winnerPage, winner.username, winner.password);
+    await signIn(winnerPage, winner.username, winner.password);
     await winnerPage.goto('/bids');
     const winnerCard = winnerPage.getByRole('article', { name: title });
     await winnerCard.getByRole('button', { name: 'Place Bid' }).click();
@@ -147,7 +147,7 @@ test('the whole deal: offers compared by rating, one accepted, a conversation, C
 
     // The other bidder sees the offer Declined and the notification.
     const loserPage = await loserContext.newPage();
-    await logIn(loserPage, loser.username, loser.password);
+    await signIn(loserPage, loser.username, loser.password);
     await loserPage.goto('/bids');
     const loserOwnLine = loserPage
       .getByRole('article', { name: title })
@@ -212,7 +212,7 @@ test('a professional profile: headline and skills from Settings, on the profile 
 }, testInfo) => {
   const [member, searcher] = await signUpMembers(page.request, testInfo, 'Nuru Mjenzi', 'Tumaini Mtafuta');
   const skill = `Solar ${member.username}`;
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
   await page.goto('/profile/me?tab=settings');
   const form = page.getByRole('region', { name: 'Edit profile' });
   await form.getByLabel('Headline').fill('Solar installer and electrician in Nakuru');
@@ -232,7 +232,7 @@ test('a professional profile: headline and skills from Settings, on the profile 
   const searcherContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const other = await searcherContext.newPage();
-    await logIn(other, searcher.username, searcher.password);
+    await signIn(other, searcher.username, searcher.password);
     await other.goto(`/explore?search=${encodeURIComponent(skill)}`);
     const row = other.getByTestId('person-row').filter({ hasText: member.name });
     await expect(row).toContainText('Solar installer and electrician in Nakuru');

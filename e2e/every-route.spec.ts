@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { DEMO_PASSWORD, logIn, seriousAxeViolations, storedItem } from './helpers';
+import { DEMO_PASSWORD, seriousAxeViolations, signIn, storedItem } from './helpers';
 
 // Every screen fits the phone it is used on (issue 13 §6): at 375 px (and at 1280 px) no route
 // scrolls sideways and no button or link sits off-screen outside a box that scrolls on purpose; and
@@ -101,7 +101,7 @@ async function walk(page: Page, routes: readonly string[], language: 'en' | 'sw'
 test('every route fits the screen, signed in as an admin', async ({ page }) => {
   test.setTimeout(120_000);
   const routes = await signedInRoutes(page);
-  await logIn(page, ADMIN, DEMO_PASSWORD);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   await walk(page, routes, 'en');
 });
 
@@ -109,7 +109,7 @@ test('every route fits the screen, signed in as an admin', async ({ page }) => {
 test('every route fits the screen in Kiswahili too', async ({ page }) => {
   test.setTimeout(120_000);
   const routes = await signedInRoutes(page);
-  await logIn(page, ADMIN, DEMO_PASSWORD);
+  await signIn(page, ADMIN, DEMO_PASSWORD);
   const token = await storedItem(page, TOKEN_STORAGE_KEY);
   const admin = JSON.parse((await storedItem(page, 'user')) ?? '{}') as { id: number };
   const setLanguage = (language: 'en' | 'sw') =>

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import {
   expect,
   type APIRequestContext,
@@ -107,6 +108,31 @@ export async function logIn(
   await page.goto('/login');
   await submitLogin(page, username, password, options);
   await expect(page.getByText(`Karibu Tena @${username.replace(/^@/, '')}`)).toBeVisible();
+}
+
+/**
+ * Signs in without the form, for tests about what comes after it: logs in through the API from the
+ * page's browser (its cookies, as the form's call would set them), keeps the answer where the app
+ * keeps its session, and leaves the page on a file of the site; the caller opens the screen it needs.
+ * The form's own tests use logIn().
+ */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/login', {
+    data: { username, password },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ([tokenKey, session, member]) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } })
+        .localStorage;
+      storage.setItem(tokenKey, session);
+      storage.setItem('user', member);
+    },
+    [TOKEN_STORAGE_KEY, token, JSON.stringify(user)] as const,
+  );
 }
 
 /** The reset link of the newest email to `email` in the outbox (sent just after the answer, so polled). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { logIn, newMember, signUpByApi, snap, type NewMember } from './helpers';
+import { logIn, newMember, type NewMember, signIn, signUpByApi, snap } from './helpers';
 
 const run = promisify(execFile);
 const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
@@ -311,7 +311,7 @@ test.describe('videos', () => {
     const short = await uploadByApi(request, member, 'portrait.mp4', shortTitle);
     expect(long.kind).toBe('long');
     expect(short.kind).toBe('short');
-    await logIn(page, member.username, member.password);
+    await signIn(page, member.username, member.password);
 
     await page.goto('/videos');
     await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();

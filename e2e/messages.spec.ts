@@ -1,5 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, newMember, seriousAxeViolations, signUpByApi, snap, watchLiveConnection } from './helpers';
+import {
+  logIn,
+  newMember,
+  seriousAxeViolations,
+  signIn,
+  signUpByApi,
+  snap,
+  watchLiveConnection,
+} from './helpers';
 
 // Messages between members (DESIGN §8.3): a Message button on a profile opens the conversation,
 // messages arrive live, the unread badge in the navigation follows, and both screens pass axe.
@@ -27,7 +35,7 @@ test('two members message each other live, and the unread badge follows', async 
     await expect.poll(() => live.connected).toBe(true);
 
     // Amina opens Baraka's profile and taps Message.
-    await logIn(page, amina.username, amina.password);
+    await signIn(page, amina.username, amina.password);
     await page.goto(`/user/${baraka.username.replace(/^@/, '')}`);
     await page.getByRole('button', { name: 'Message' }).click();
     await expect(page).toHaveURL(/\/messages\/\d+$/);

@@ -6,6 +6,7 @@ import {
   logInByApi,
   newMember,
   seriousAxeViolations,
+  signIn,
   signUpByApi,
   snap,
   uniqueTitle,
@@ -30,7 +31,7 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
   });
 
   // The reporter reports it from the feed.
-  await logIn(page, reporter.username, reporter.password);
+  await signIn(page, reporter.username, reporter.password);
   await page.goto('/feed');
   const card = page.getByRole('article').filter({ hasText: text });
   await card.getByRole('button', { name: 'Report' }).click();
@@ -106,7 +107,7 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
 test('a member sees no Admin link and the admin screens say Not allowed', async ({ page }, testInfo) => {
   const member = newMember(testInfo);
   await signUpByApi(page.request, member);
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeHidden();

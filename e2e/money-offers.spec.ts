@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   apiAs,
-  logIn,
   logInByApi,
   newMember,
   seriousAxeViolations,
+  signIn,
   signUpByApi,
   signUpMembers,
   snap,
@@ -29,7 +29,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
   const title = `Rangi ya nyumba ${client.username}`;
 
   // The client asks for offers in shillings (the default currency).
-  await logIn(page, client.username, client.password);
+  await signIn(page, client.username, client.password);
   await page.goto('/bids');
   const form = page.getByRole('form', { name: 'Ask for offers' });
   await form.getByLabel('Job title').fill(title);
@@ -56,7 +56,7 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
   const fundiContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const fundiPage = await fundiContext.newPage();
-    await logIn(fundiPage, fundi.username, fundi.password);
+    await signIn(fundiPage, fundi.username, fundi.password);
     await fundiPage.goto('/bids');
     const card = fundiPage.getByRole('article', { name: title });
     await card.getByRole('button', { name: 'Place Bid' }).click();
@@ -135,7 +135,7 @@ test('a service in dollars and a job’s salary range: edited by their owner, ma
     salary: 'Negotiable',
   });
 
-  await logIn(page, owner.username, owner.password);
+  await signIn(page, owner.username, owner.password);
   await page.goto('/services');
   const form = page.getByRole('form', { name: 'Offer a service' });
   await form.getByLabel('Service').fill(serviceTitle);

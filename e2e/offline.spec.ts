@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, logInByApi, seriousAxeViolations, signUpMembers, snap, uniqueTitle } from './helpers';
+import { logIn, logInByApi, seriousAxeViolations, signIn, signUpMembers, snap, uniqueTitle } from './helpers';
 
 // An installable app that survives a dropped connection (issue 13): a manifest with icons, a service
 // worker that opens the app from its cache with "You are offline", and a post made offline that is
@@ -78,7 +78,7 @@ test('offline: the app opens from the cache and a post made offline reaches the 
   const headers = { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' };
   expect((await request.post('/api/posts', { headers, multipart: { content: seen } })).ok()).toBe(true);
 
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
   await page.goto('/feed?feed=all');
   await expect(page.getByText(seen)).toBeVisible();
   await waitForServiceWorker(page);

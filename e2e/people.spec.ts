@@ -5,6 +5,7 @@ import {
   logInByApi,
   newMember,
   type NewMember,
+  signIn,
   signUpByApi,
   snap,
   snapPart,
@@ -145,7 +146,7 @@ test('a follow shows up live: a toast and the bell count, without a reload', asy
   const otherContext = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const otherPage = await otherContext.newPage();
-    await logIn(otherPage, other.username, other.password);
+    await signIn(otherPage, other.username, other.password);
     await otherPage.goto(`/user/${member.username}`);
     await otherPage.getByRole('button', { name: /^Follow/ }).click();
     await expect(otherPage.getByRole('button', { name: /^Following/ })).toBeVisible();
@@ -182,7 +183,7 @@ test('marks a notification read and deletes another on Your Notifications', asyn
     const token = await logInByApi(page.request, follower.username, follower.password);
     await followByApi(page.request, token, member.username);
   }
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
 
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Notifications' })).toBeVisible();

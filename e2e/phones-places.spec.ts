@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, logInByApi, signUpMembers, snap } from './helpers';
+import { apiAs, logInByApi, signIn, signUpMembers, snap } from './helpers';
 
 // Issue 13 §4: a phone number on the profile, private until shown; numbers in jobs to call and to
 // chat on WhatsApp; location suggestions; the Jobs list by county.
@@ -9,7 +9,7 @@ test('a phone number stays private until its owner shows it, then calls and open
   browser,
 }, testInfo) => {
   const [amina, brian] = await signUpMembers(page.request, testInfo, 'Amina Wanjiru', 'Brian Korir');
-  await logIn(page, amina.username, amina.password);
+  await signIn(page, amina.username, amina.password);
   await page.goto('/profile/me?tab=settings');
   await page.getByLabel('Phone number (optional)').fill('0712 345 678');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -22,7 +22,7 @@ test('a phone number stays private until its owner shows it, then calls and open
     viewport: page.viewportSize(),
   });
   const brianPage = await other.newPage();
-  await logIn(brianPage, brian.username, brian.password);
+  await signIn(brianPage, brian.username, brian.password);
   await brianPage.goto(`/user/${amina.username}`);
   await expect(brianPage.getByRole('heading', { level: 1, name: amina.name })).toBeVisible();
   await expect(brianPage.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
@@ -74,7 +74,7 @@ test('Jobs filter by county, and a number in a job calls', async ({ page }, test
   await expect(page.getByRole('heading', { name: title })).toBeHidden();
 
   // The job form suggests places as the location is typed.
-  await logIn(page, poster.username, poster.password);
+  await signIn(page, poster.username, poster.password);
   await page.goto('/create?tab=job');
   const location = page.getByLabel('Location (optional)');
   const listId = await location.getAttribute('list');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { followByApi, logIn, logInByApi, signUpMembers, watchLiveConnection } from './helpers';
+import { followByApi, logInByApi, signIn, signUpMembers, watchLiveConnection } from './helpers';
 
 // A live connection that drops loses whatever the server pushed meanwhile (nothing is replayed):
 // when Socket.IO reconnects, the app fetches the member's notifications at once (issue 16 §4), so a
@@ -16,7 +16,7 @@ test('a notification made while the connection was down shows once it is back, w
   const live = watchLiveConnection(page);
   let closedSockets = 0;
   page.on('websocket', (socket) => socket.on('close', () => (closedSockets += 1)));
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
   await page.goto('/feed');
   await expect.poll(() => live.connected).toBe(true);
   // Marks this document: a reload would lose it.

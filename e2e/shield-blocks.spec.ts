@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, logIn, logInByApi, newMember, seriousAxeViolations, signUpByApi, snap } from './helpers';
+import { apiAs, logInByApi, newMember, seriousAxeViolations, signIn, signUpByApi, snap } from './helpers';
 
 // The scam shield's warning on a job and blocks (DESIGN §8.6): a job that asks for a fee shows
 // "Never pay to get a job" with the reason; a member blocks another from the profile, finds them in
@@ -17,7 +17,7 @@ test('a job that asks for a fee shows the scam warning with its reason', async (
   });
   expect(job.risk.level).toBe('caution');
 
-  await logIn(page, reader.username, reader.password);
+  await signIn(page, reader.username, reader.password);
   await page.goto(`/explore/jobs/${job.id}`);
   const warning = page.getByRole('note', { name: 'Never pay to get a job' });
   await expect(warning).toBeVisible();
@@ -33,7 +33,7 @@ test('block a member from the profile, find them in Blocked members, unblock', a
   await signUpByApi(page.request, me);
   await signUpByApi(page.request, other);
 
-  await logIn(page, me.username, me.password);
+  await signIn(page, me.username, me.password);
   await page.goto(`/user/${other.username.replace(/^@/, '')}`);
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   const dialog = page.getByRole('dialog');

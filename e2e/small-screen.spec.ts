@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, logIn, logInByApi, newMember, signUpByApi, snap, snapPart } from './helpers';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  logIn,
+  logInByApi,
+  newMember,
+  signIn,
+  signUpByApi,
+  snap,
+  snapPart,
+} from './helpers';
 
 // Issue 13 §6: the defects measured at 375 px, each checked where a member meets it (every-route
 // checks sideways scrolling on every route; these check what it cannot see). Each test runs at the
@@ -53,7 +63,7 @@ function isTextCut(locator: Locator): Promise<boolean> {
 
 test('the profile’s tabs all fit: Settings is on screen', async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, 'msimamizi', DEMO_PASSWORD);
+  await signIn(page, 'msimamizi', DEMO_PASSWORD);
   await page.goto('/profile/me');
   const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
   await expect(tabs.first()).toBeVisible();
@@ -67,7 +77,7 @@ test('a long name is shown whole on the profile, not cut', async ({ page, reques
   await page.setViewportSize(PHONE);
   const member = { ...newMember(testInfo), name: 'Achieng Odhiambo Nyakwar Wanjiru' };
   await signUpByApi(request, member);
-  await logIn(page, member.username, member.password);
+  await signIn(page, member.username, member.password);
   await page.goto('/profile/me');
   const name = page.getByRole('heading', { name: member.name });
   await expect(name).toBeVisible();
@@ -118,7 +128,7 @@ test('the admin jobs table keeps every Delete button on screen', async ({ page }
     location: 'Eldoret',
   });
   await page.setViewportSize(PHONE);
-  await logIn(page, 'msimamizi', DEMO_PASSWORD);
+  await signIn(page, 'msimamizi', DEMO_PASSWORD);
   await page.goto('/admin/jobs');
   await expect(page.getByRole('row').filter({ hasText: longWord }).first()).toBeVisible();
   const deletes = page.getByRole('button', { name: /^Delete/ });
@@ -129,7 +139,7 @@ test('the admin jobs table keeps every Delete button on screen', async ({ page }
 
 test('Back with Quick Create open closes the sheet and stays on the feed', async ({ page }, testInfo) => {
   await page.setViewportSize(PHONE);
-  await logIn(page, 'msimamizi', DEMO_PASSWORD);
+  await signIn(page, 'msimamizi', DEMO_PASSWORD);
   await page.goto('/jobs');
   await page.getByRole('link', { name: 'Feed' }).click();
   await expect(page).toHaveURL(/\/feed$/);

@@ -11,7 +11,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { apiAs, DEMO_PASSWORD, logIn, newMember, type NewMember, signUpByApi } from './helpers';
+import { apiAs, DEMO_PASSWORD, logIn, newMember, type NewMember, signIn, signUpByApi } from './helpers';
 
 // Stored XSS (issue 16 §2): a member types script into every text field they control; every screen
 // that shows it is opened, and (a) nothing runs: no `window.__xss`, no dialog, no Content-Security-
@@ -230,7 +230,7 @@ test('script typed into every member text field runs nowhere and shows as typed'
 
     // The post through the real composer.
     const poster$ = await guard(posterPage);
-    await logIn(posterPage, poster.username, poster.password);
+    await signIn(posterPage, poster.username, poster.password);
     await posterPage.goto('/feed?type=post');
     const composer = posterPage.getByRole('form', { name: 'New post' });
     await composer.getByPlaceholder("What's on your mind?").fill(text.post);

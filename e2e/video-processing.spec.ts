@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { sw } from '../apps/web/src/lib/i18n/sw';
-import { logIn, newMember, seriousAxeViolations, snap, uniqueTitle } from './helpers';
+import { newMember, seriousAxeViolations, signIn, snap, uniqueTitle } from './helpers';
 
 // Issue 14: the uploader's card says "Processing…" while the low-data copies are made. That state
 // lasts as long as a rendition, so the screen is looked at with the list answered as the server
@@ -72,7 +72,7 @@ for (const language of ['en', 'sw'] as const) {
     const title = uniqueTitle(testInfo, 'Ngoma za Pwani');
     const member = await memberWithVideo(request, language, title);
     await answerAsProcessing(page);
-    await logIn(page, member.username, member.password);
+    await signIn(page, member.username, member.password);
     await page.goto(`/videos?kind=short`);
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByTestId('video-processing')).toHaveText(texts['video.processing']!);

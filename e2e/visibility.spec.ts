@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   apiAs,
-  logIn,
   logInByApi,
   newMember,
   seriousAxeViolations,
+  signIn,
   signUpByApi,
   snap,
   uniqueTitle,
@@ -36,7 +36,7 @@ test('the author sees the held label on a post the shield held; another member d
   );
   expect(post.moderation).toBe('held');
 
-  await logIn(page, author.username, author.password);
+  await signIn(page, author.username, author.password);
   await page.goto(`/profile/${post.user_id}`);
   await page.getByRole('tab', { name: 'Posts' }).click();
   // The card links the number (to call, and a WhatsApp link beside it), so it is found by the words
@@ -47,7 +47,7 @@ test('the author sees the held label on a post the shield held; another member d
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const otherPage = await browser.newPage({ viewport: page.viewportSize() });
-  await logIn(otherPage, other.username, other.password);
+  await signIn(otherPage, other.username, other.password);
   await otherPage.goto(`/profile/${post.user_id}`);
   await expect(otherPage.getByRole('heading', { level: 1, name: author.name })).toBeVisible();
   await expect(otherPage.getByRole('tabpanel', { name: 'Posts' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { EXPORT_FILE_NAME } from '@jamii/shared';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { sw } from '../apps/web/src/lib/i18n/sw';
-import { logIn, newMember, seriousAxeViolations, signUpByApi, snap } from './helpers';
+import { newMember, seriousAxeViolations, signIn, signUpByApi, snap } from './helpers';
 
 // Members' data rights (issue 16 §6): a member downloads their data from Settings (a real zip holding
 // data.json with their profile and consent record), and the privacy notice reads in English and in
@@ -12,7 +12,7 @@ import { logIn, newMember, seriousAxeViolations, signUpByApi, snap } from './hel
 test('Download my data saves a zip of everything about the member', async ({ page }, testInfo) => {
   const me = newMember(testInfo);
   await signUpByApi(page.request, me);
-  await logIn(page, me.username, me.password);
+  await signIn(page, me.username, me.password);
   await page.goto('/profile/me?tab=settings');
   const section = page.getByRole('region', { name: en['dataExport.title'] });
   await expect(section).toBeVisible();
