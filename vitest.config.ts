@@ -39,10 +39,12 @@ export default defineConfig({
           // Typing whole forms through user-event in jsdom takes seconds on a busy 2-core machine.
           testTimeout: 20_000,
           setupFiles: ['apps/web/src/test-setup.ts'],
-          // Most of a component test file's time is jsdom and imports, not the test: use both cores.
-          // Each file keeps its own modules: shared ones (isolate: false, 95 s → 21 s) passed four
-          // shuffled orders here, then failed in CI's (messages-sw.test.tsx read English messages).
+          // Most of a component test file's time is jsdom and imports, not the test: use both cores, and
+          // let files share a worker's jsdom and modules (95 s → 21 s). Testing Library unmounts after
+          // every test; state a file leaves in a module must be the app's own (data-saver.test.ts once
+          // installed Kiswahili by hand, without its message table, and a later file read English).
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

@@ -88,8 +88,13 @@ export function localize(message: string): string {
   return translateMessage(message, messageTables[currentLanguage()]);
 }
 
-/** Installs a catalogue already in memory (tests) and makes it the current one. */
-export function installCatalogue(language: Language, messages: Record<string, string>): void {
+/**
+ * Installs the English catalogue already in memory (tests) and makes it current. English only:
+ * another language also needs its table of validation and server messages, which loadLanguage
+ * installs with it; a catalogue installed here would stay without one for every later test file
+ * sharing the modules.
+ */
+export function installCatalogue(language: 'en', messages: Record<string, string>): void {
   loaded[language] = { messages, formatters: new Map() };
   makeCurrent(language);
 }
