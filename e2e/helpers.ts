@@ -157,8 +157,8 @@ export async function readResetLink(email: string): Promise<string> {
 }
 
 /**
- * Screenshots are for people to look at (`npm run e2e`, or E2E_SCREENS=1); a CI run asserts and
- * moves on: about two hundred full-page captures in software rendering cost it minutes.
+ * Screenshots are for people to look at (`npm run test:e2e` outside CI, or E2E_SCREENS=1); a CI run
+ * asserts and moves on: about two hundred full-page captures in software rendering cost it minutes.
  */
 const TAKE_SCREENSHOTS = process.env.E2E_SCREENS === '1' || !process.env.CI;
 
