@@ -41,6 +41,8 @@ test('a member switches to Kiswahili and walks login → feed → jobs → messa
   await page.getByRole('button', { name: sw['auth.login.submit'] }).click();
   await expect(page).toHaveURL(/\/feed$/);
   await expect(heading(page, sw['feed.title'])).toBeAttached();
+  // The choice travelled with the login: the server's own login notice is in Kiswahili too.
+  await expect(page.getByText(/^Umeingia kwenye akaunti yako kwa mafanikio/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await snap(page, testInfo, 'sw-feed');
 

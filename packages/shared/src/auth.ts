@@ -27,6 +27,11 @@ export const LoginInput = z.object({
     .min(1, '*Password is required')
     .min(PASSWORD_MIN.login, '*Password too short'),
   rememberMe: z.union([z.boolean(), z.stringbool()]).default(false),
+  /**
+   * A language chosen on this device while signed out: the account takes it at this login, before
+   * the login's own notice is written in the account's language.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInputValues = z.infer<typeof LoginInput>;
 

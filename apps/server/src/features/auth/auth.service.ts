@@ -248,6 +248,9 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       if (row.role !== 'admin' && isListedAdmin(row.username)) {
         user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
       }
+      if (input.language && input.language !== user.language) {
+        user = (await accounts.setLanguage(db, user.id, input.language)) ?? user;
+      }
       const session = await openSession(user.id, input.rememberMe, userAgent);
       // The time is shown in the reader's language, in Nairobi time (SPEC §7's English unchanged).
       const time = new Date().toISOString();

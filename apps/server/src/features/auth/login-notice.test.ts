@@ -66,6 +66,30 @@ describe('the login notice and known devices', () => {
     expect((await loginNotices(member)).map((n) => n.is_read)).toEqual([false, false, false]);
   });
 
+  it('takes the language chosen on the device signed out before writing the notice in it', async () => {
+    const member = await makeUser(t);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: TEST_PASSWORD, language: 'sw' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().user.language).toBe('sw');
+    const notices = (
+      await t.app.inject({ method: 'GET', url: `/api/notifications/${member.id}`, headers: member.auth })
+    ).json() as NotificationDto[];
+    expect(notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Umeingia kwenye akaunti yako kwa mafanikio: /),
+    ]);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: member.username, password: TEST_PASSWORD, language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('remembers at most five members per browser, the latest first', () => {
     const marks = createDeviceMarks('a-secret-of-at-least-thirty-two-characters');
     let cookie: string | undefined;

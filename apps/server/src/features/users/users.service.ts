@@ -1,4 +1,4 @@
-import { normalizeUsername, type ProfileUpdateInputValues } from '@jamii/shared';
+import { normalizeUsername, type Language, type ProfileUpdateInputValues } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
@@ -24,6 +24,7 @@ export const accounts = {
   findByEmail: repo.findUserByEmail,
   create: repo.insertUser,
   promoteToAdmin: (db: Kdb, id: number) => repo.updateUser(db, id, { role: 'admin' }),
+  setLanguage: (db: Kdb, id: number, language: Language) => repo.updateUser(db, id, { language }),
   setPasswordHash: (db: Kdb, id: number, passwordHash: string) =>
     repo.updateUser(db, id, { password_hash: passwordHash }),
 };

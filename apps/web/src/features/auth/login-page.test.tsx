@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
+import { PENDING_STORAGE_KEY } from '../../lib/i18n/language-choice';
 import { LoginPage } from './login-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
@@ -87,6 +88,23 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Feed page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/feed');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('access.1');
+  });
+
+  it('sends the language chosen on this device signed out with the login, so the account takes it', async () => {
+    localStorage.setItem(PENDING_STORAGE_KEY, 'sw');
+    fetchMock.mockImplementation(
+      fakeFetch({
+        'POST /api/login': jsonResponse({ token: 'access.1', user: makeUser({ language: 'sw' }) }),
+        'GET /api/me': jsonResponse(makeUser({ language: 'sw' })),
+      }),
+    );
+    renderWithProviders(routes, { path: '/login' });
+
+    await fillAndSubmit('wanjiku_k', 'Karibu-Jamii-2025!');
+
+    expect(await screen.findByText('Feed page')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/login') ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: '@wanjiku_k', language: 'sw' });
   });
 
   it('returns to the page the login guard came from', async () => {

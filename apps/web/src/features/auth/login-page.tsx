@@ -9,6 +9,7 @@ import { CheckboxField, PasswordField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api';
 import { authStore, redirectTarget } from '../../lib/auth';
 import { t } from '../../lib/i18n';
+import { pendingLanguage } from '../../lib/i18n/language-choice';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
@@ -50,7 +51,10 @@ export function LoginPage() {
 
   async function handleLogin(values: LoginInputValues) {
     try {
-      const user = await authStore.login(values);
+      // A language chosen here signed out travels with the login, so the account (and the login's
+      // own notice, written by the server) is in it from the first answer.
+      const language = pendingLanguage();
+      const user = await authStore.login(language ? { ...values, language } : values);
       toast.success(t('auth.login.welcome', { username: user.username }));
       await navigate(redirectTarget(location.state, paths.feed()), { replace: true });
     } catch (error) {

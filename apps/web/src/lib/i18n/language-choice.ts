@@ -43,16 +43,26 @@ export function preferredLanguage(): Language {
 }
 
 /** A choice made while signed out, to be carried into the account at the next login. */
-const PENDING_STORAGE_KEY = 'jamii.language.pending';
+export const PENDING_STORAGE_KEY = 'jamii.language.pending';
 
-function readPending(): Language | null {
+/** The choice still waiting for a login, left in place (the login sends it; the sync below clears it). */
+export function pendingLanguage(): Language | null {
   try {
     const pending = localStorage.getItem(PENDING_STORAGE_KEY);
-    localStorage.removeItem(PENDING_STORAGE_KEY);
     return isLanguage(pending) ? pending : null;
   } catch {
     return null;
   }
+}
+
+function readPending(): Language | null {
+  const pending = pendingLanguage();
+  try {
+    localStorage.removeItem(PENDING_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+  return pending;
 }
 
 async function saveOnAccount(language: Language): Promise<void> {
