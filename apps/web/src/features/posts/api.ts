@@ -10,6 +10,7 @@ import {
   type PagedList,
 } from '../../lib/pages';
 import { createOrKeep, sendOrKeep } from '../../lib/offline/outbox';
+import { onOutboxSent } from '../../lib/offline/use-outbox';
 import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 import { useToast } from '../../lib/toast';
 
@@ -61,11 +62,20 @@ export function patchPost(queryClient: QueryClient, id: number, update: (post: P
   );
 }
 
+/** Puts a new post at the top of the feeds and its author's list, unless a refetch brought it already. */
 function addCreatedPost(queryClient: QueryClient, post: PostDto) {
   for (const key of [postKeys.feed(), postKeys.feed('', 'following'), postKeys.byUser(post.user_id)]) {
-    queryClient.setQueryData<PagedList<PostDto>>(key, (data) => prependToPages(data, post));
+    queryClient.setQueryData<PagedList<PostDto>>(key, (data) =>
+      data?.pages.some((page) => page.data.some((shown) => shown.id === post.id))
+        ? data
+        : prependToPages(data, post),
+    );
   }
 }
+
+// A post kept on the phone and sent later shows in the feed even when the refetch that follows was
+// answered from the service worker's older copy.
+onOutboxSent<PostDto>('post', addCreatedPost);
 
 export interface CreatePostInput {
   form: FormData;

@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../auth';
 import { t } from '../i18n';
@@ -18,6 +18,18 @@ const LISTS: Record<OutboxKind, QueryKey> = {
   offer: ['bids'],
   message: ['messages'],
 };
+
+type SentHandler = (queryClient: QueryClient, answer: unknown) => void;
+const sentHandlers = new Map<OutboxKind, SentHandler>();
+
+/**
+ * What a feature does with the server's answer to one of its kept items, once its lists have been
+ * refetched. The refetch alone may not show the item: on a slow connection the service worker
+ * answers a list from its cache after 5 s, and that copy was taken before the item was sent.
+ */
+export function onOutboxSent<T>(kind: OutboxKind, handler: (queryClient: QueryClient, answer: T) => void) {
+  sentHandlers.set(kind, handler as SentHandler);
+}
 
 /**
  * Sends what the member kept on the phone while offline, at start, whenever the connection
@@ -39,7 +51,10 @@ export function useOutboxSender(): void {
       if (event.type === 'queued') return;
       if (event.type === 'sent') {
         toast.success(t('outbox.sent'));
-        void queryClient.invalidateQueries({ queryKey: LISTS[event.entry.kind] });
+        const { kind } = event.entry;
+        void queryClient
+          .invalidateQueries({ queryKey: LISTS[kind] })
+          .then(() => sentHandlers.get(kind)?.(queryClient, event.answer));
       } else {
         toast.error(t('outbox.refused', { reason: event.error.message }));
       }
