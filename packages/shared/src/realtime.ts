@@ -46,7 +46,8 @@ export const WATCH_MAX = 50;
  */
 export type ClientToServerEvents = {
   watch: (kind: WatchKind, id: number, ack?: (ok: boolean) => void) => void;
-  unwatch: (kind: WatchKind, id: number) => void;
+  /** The acknowledgement comes once the socket has left the room: nothing of it arrives after. */
+  unwatch: (kind: WatchKind, id: number, ack?: () => void) => void;
   /**
    * The posts now on screen (each call replaces the last; at most WATCH_POSTS_MAX ids): from then
    * on `likeUpdated` comes for these posts only. The acknowledgement answers whether it was taken.

@@ -214,11 +214,14 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
           },
         );
     });
-    socket.on('unwatch', (kind, id) => {
-      if (!isWatchKind(kind) || !isId(id)) return;
+    socket.on('unwatch', (kind, id, ack) => {
+      const done = () => {
+        if (typeof ack === 'function') ack();
+      };
+      if (!isWatchKind(kind) || !isId(id)) return done();
       const room = watchRoom(kind, id);
       watching.delete(room);
-      void socket.leave(room);
+      void Promise.resolve(socket.leave(room)).then(done, done);
     });
   });
 

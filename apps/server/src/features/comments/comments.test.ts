@@ -350,8 +350,8 @@ describe('comments on posts (DESIGN §8.7)', () => {
         expect(await toWatcher).toEqual(expected);
         expect(await toVisitor).toEqual(expected);
 
-        // After unwatch, nothing more arrives.
-        visitor.emit('unwatch', 'post', post.id);
+        // After unwatch (acknowledged: the socket has left), nothing more arrives.
+        await new Promise<void>((resolve) => visitor.emit('unwatch', 'post', post.id, resolve));
         let late = 0;
         visitor.on('commentAdded', () => late++);
         const again = new Promise<CommentAddedEvent>((resolve) => watcher.once('commentAdded', resolve));
