@@ -220,17 +220,15 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       // What the reporters are told: the outcome, in each reporter's language.
       let told: 'report_dismissed' | 'report_hid' | 'report_removed' | 'report_suspended' =
         'report_dismissed';
+      // Hidden inside the transaction below; removal and suspension go through their own services'
+      // transactions, before it.
+      let toHide: NonNullable<typeof target> | null = null;
       if (input.action !== 'dismiss') {
         if (!target) throw notFound(`The reported ${noun}`);
         if (input.action === 'hide') {
           if (!kind.moderated)
             throw validationError({ action: `A ${noun} cannot be hidden; suspend instead` });
-          await setModeration(db, kind, target.id, 'hidden');
-          await notifier.notify(
-            target.author_id,
-            { kind: 'report_hidden', params: { target: type } },
-            'error',
-          );
+          toHide = target;
           told = 'report_hid';
         } else if (input.action === 'remove') {
           if (type === 'user')
@@ -246,7 +244,21 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         }
       }
       const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
-      const closed = await writeTransaction(db, async (trx) => {
+      // Hiding, closing the reports, the audit row and every notice commit together (with the
+      // Idempotency-Key's stamp): a crash leaves all of it undone, for the resend to do once.
+      const { closed, published } = await writeTransaction(db, async (trx) => {
+        const notices: (() => void)[] = [];
+        if (toHide) {
+          await setModeration(trx, kind, toHide.id, 'hidden');
+          notices.push(
+            await notifier.notifyIn(
+              trx,
+              toHide.author_id,
+              { kind: 'report_hidden', params: { target: type } },
+              'error',
+            ),
+          );
+        }
         const rows = await repo.resolveOpen(trx, { type, id: report.target_id }, status, admin.id);
         await writeAudit(trx, admin, {
           action: `report_${input.action}`,
@@ -255,15 +267,19 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           target_label: target?.preview ?? '',
           note: input.note ?? '',
         });
-        return rows;
+        for (const reporter of new Set(rows.map((r) => r.reporter_id))) {
+          notices.push(
+            await notifier.notifyIn(
+              trx,
+              reporter,
+              { kind: told, params: { target: type } },
+              status === 'dismissed' ? 'info' : 'success',
+            ),
+          );
+        }
+        return { closed: rows, published: notices };
       });
-      for (const reporter of new Set(closed.map((r) => r.reporter_id))) {
-        await notifier.notify(
-          reporter,
-          { kind: told, params: { target: type } },
-          status === 'dismissed' ? 'info' : 'success',
-        );
-      }
+      for (const publish of published) publish();
       log.info({ reportId, by: admin.id, action: input.action, resolved: closed.length }, 'reports resolved');
       return {
         action: input.action,
