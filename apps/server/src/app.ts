@@ -12,7 +12,7 @@ import { createBackgroundTasks } from './platform/background';
 import type { AppContext, Platform } from './platform/context';
 import { registerDocs } from './platform/docs';
 import { registerDrain } from './platform/drain';
-import { registerErrorHandler } from './platform/errors';
+import { frameworkErrorAnswers, registerErrorHandler } from './platform/errors';
 import { registerIdempotency } from './platform/idempotency';
 import { requestLogFields } from './platform/log-fields';
 import { createMailer, createQueuedMailer } from './platform/mailer';
@@ -20,7 +20,7 @@ import { createQueue } from './platform/queue';
 import { createRateLimits } from './platform/rate-limits';
 import { declareErrorAnswers } from './platform/responses';
 import { attachRealtime } from './platform/realtime';
-import { registerSecurity } from './platform/security';
+import { appSecurityHeaders, registerSecurity } from './platform/security';
 import { registerMediaRoute } from './platform/media-route';
 import { createPrivateFiles, createStorage, openObjectStores } from './platform/storage';
 import { registerTextGuard } from './platform/text-guard';
@@ -43,6 +43,7 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application, without listening: main.ts serves it, the tests inject into it. */
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
+  const answerHeaders = appSecurityHeaders(ctx);
   const app = Fastify({
     logger: opts.logger ?? {
       level: ctx.config.logLevel,
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     // Keep-alive sockets that sit idle must not hold up a graceful shutdown.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorAnswers(answerHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
@@ -66,7 +68,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   // Before compression, so its stored answers are the plain bodies.
   registerIdempotency(app, ctx.database.db, { leaseMs: ctx.config.idempotencyLeaseMs });
 
-  await registerSecurity(app, ctx);
+  await registerSecurity(app, ctx, answerHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30 } });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@jamii/shared';
 import { isDatabaseUnavailable } from './pg-errors';
@@ -51,6 +51,26 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?
     message: 'Expected a multipart form',
   },
 };
+
+/**
+ * Fastify's answers to an address its router cannot read (`FST_ERR_BAD_URL`, 400) or whose path
+ * segment is over `maxParamLength` (`FST_ERR_MAX_PARAM_LENGTH`, 414), for its `frameworkErrors`
+ * option. Its own answers quote the whole path back, so whatever a caller put in it (script, SQL)
+ * came back in our JSON; ours say what is wrong and quote nothing. They are answered before any
+ * hook runs, so they carry our security headers here.
+ */
+export function frameworkErrorAnswers(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .headers(headers)
+      .code(tooLong ? 414 : 400)
+      .send({
+        code: 'BAD_REQUEST',
+        message: tooLong ? 'The address is too long' : 'The address is not valid',
+      } satisfies ApiErrorBody);
+  };
+}
 
 /** The one place where failures become HTTP answers: no stack and no SQL ever leaves the server. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -296,4 +296,21 @@ describe('hostile input answers 400 with the usual error body', () => {
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { email: expect.any(String) } });
     });
   });
+
+  describe('an address the router cannot read, or a path segment over 100 characters', () => {
+    it('is refused with the usual error body, quoting none of what the caller put in it', async () => {
+      const hostile = `x' UNION SELECT password_hash FROM users --<script>alert(1)</script>${'a'.repeat(100)}`;
+      const long = await inject({ method: 'GET', url: `/api/users/${encodeURIComponent(hostile)}` });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address is too long' });
+
+      const broken = await inject({ method: 'GET', url: '/api/users/%E0%A4%A' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address is not valid' });
+      for (const res of [long, broken]) {
+        expect(res.body).not.toMatch(/UNION|script|%E0/i);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+  });
 });

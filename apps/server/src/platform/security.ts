@@ -30,9 +30,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Security headers for every answer, and a default request limit for every API call. */
-export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
-  const headers = securityHeaders({
+/** Our security headers (CSP, nosniff, frame and referrer policies…), the same on every answer. */
+export function appSecurityHeaders(ctx: Pick<AppContext, 'config'>): Record<string, string> {
+  return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -54,6 +54,14 @@ export async function registerSecurity(app: FastifyInstance, ctx: AppContext) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: ctx.config.publicUrl.startsWith('https:'),
   });
+}
+
+/** Security headers for every answer, and a default request limit for every API call. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  ctx: AppContext,
+  headers = appSecurityHeaders(ctx),
+) {
   // Before any other hook, so answers a later hook ends (401, 429, 404) carry them too.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
