@@ -342,6 +342,8 @@ export const SW_MESSAGES: MessageTable = {
   'limit must be at most {n}': 'limit isizidi {n}',
   'offset cannot be negative': 'offset haiwezi kuwa chini ya sifuri',
   'No such API endpoint': 'Hakuna anwani hiyo ya API',
+  'The address is too long': 'Anwani ni ndefu mno',
+  'The address is not valid': 'Anwani si sahihi',
   'The request body is not valid JSON': 'Maudhui ya ombi si JSON halali',
   'The request body is empty': 'Maudhui ya ombi ni tupu',
   'The request is too large': 'Ombi ni kubwa mno',
