@@ -38,6 +38,8 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
+const BAD_URL = { code: 'BAD_REQUEST', message: 'The address is not valid', status: 400 } as const;
+
 // Fastify's own 4xx codes, mapped to our stable codes.
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?: number }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' },
@@ -50,6 +52,9 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Expected a multipart form',
   },
+  // The router's own (frameworkErrorAnswers below): Fastify's messages quote the whole path.
+  FST_ERR_BAD_URL: BAD_URL,
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', message: 'The address is too long', status: 414 },
 };
 
 /**
@@ -61,14 +66,11 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string; status?
  */
 export function frameworkErrorAnswers(headers: Record<string, string>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const { code, message = BAD_URL.message, status = 400 } = FASTIFY_CODES[error.code] ?? BAD_URL;
     void reply
       .headers(headers)
-      .code(tooLong ? 414 : 400)
-      .send({
-        code: 'BAD_REQUEST',
-        message: tooLong ? 'The address is too long' : 'The address is not valid',
-      } satisfies ApiErrorBody);
+      .code(status)
+      .send({ code, message } satisfies ApiErrorBody);
   };
 }
 

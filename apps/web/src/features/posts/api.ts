@@ -4,6 +4,7 @@ import { apiFetch } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import {
   useCursorList,
+  flattenPages,
   isPagedList,
   prependToPages,
   updatePagedItems,
@@ -66,9 +67,7 @@ export function patchPost(queryClient: QueryClient, id: number, update: (post: P
 function addCreatedPost(queryClient: QueryClient, post: PostDto) {
   for (const key of [postKeys.feed(), postKeys.feed('', 'following'), postKeys.byUser(post.user_id)]) {
     queryClient.setQueryData<PagedList<PostDto>>(key, (data) =>
-      data?.pages.some((page) => page.data.some((shown) => shown.id === post.id))
-        ? data
-        : prependToPages(data, post),
+      flattenPages(data).some((shown) => shown.id === post.id) ? data : prependToPages(data, post),
     );
   }
 }
