@@ -41,6 +41,7 @@ function parseArgs(argv) {
 const opts = parseArgs(process.argv.slice(2));
 const RSS_EVERY_MS = 5_000;
 const NOTIFICATIONS_EVERY_MS = 60_000;
+const PROBE_REPEATS = 15;
 
 /** The seed at soak size: every member is a seeded @bench_N; a little of everything around them. */
 const counts = {
@@ -208,8 +209,12 @@ async function main() {
   let stopSampling = false;
   let deadline = 0;
   let cpu;
+  let probed;
+  let autovacuum;
+  let deadRows = [];
   try {
     const url = (p) => `${server.url}${p}`;
+    probed = new Map();
 
     async function call(member, action, kind, method, p, body) {
       for (let attempt = 0; ; attempt++) {
@@ -333,6 +338,36 @@ async function main() {
         },
       ],
     ];
+    // Each read once more, alone and one after another, before and after the load: a cost that grows
+    // with the rows the soak writes shows here free of queueing (the load's latencies are mostly queue).
+    const probes = [
+      ['feed', '/api/posts?limit=20'],
+      ['following feed', '/api/posts?limit=20&feed=following'],
+      ['bids', '/api/bids?limit=20'],
+      ['search jobs', '/api/jobs?limit=20&search=driver'],
+      ['search people', '/api/users/suggestions?search=wanjiru'],
+      ['notifications', (m) => `/api/notifications/${m.id}?limit=20`],
+      ['unread count', (m) => `/api/notifications/${m.id}/unread-count`],
+    ];
+    async function probe(phase) {
+      const m = members[0];
+      for (const [name, p] of probes) {
+        const ms = [];
+        for (let i = 0; i < PROBE_REPEATS; i++) {
+          const started = performance.now();
+          const { status } = await send(url(typeof p === 'function' ? p(m) : p), {
+            headers: { authorization: `Bearer ${m.token}` },
+          });
+          if (status !== 200) throw new Error(`probe ${name} answered ${status}`);
+          ms.push(performance.now() - started);
+        }
+        const row = probed.get(name) ?? { read: name };
+        row[phase] = percentile(ms.sort((a, b) => a - b), 50);
+        probed.set(name, row);
+      }
+    }
+    await probe('before');
+
     const totalWeight = actions.reduce((s, [w]) => s + w, 0);
     const choose = () => {
       let r = Math.random() * totalWeight;
@@ -395,6 +430,8 @@ async function main() {
     clearInterval(progress);
     stopSampling = true;
     await sampler;
+    // In flight when the deadline passed: let the last answers arrive before probing alone.
+    await sleep(2_000);
     const generator = process.cpuUsage(cpuAtStart.generator);
     cpu = {
       server: cpuSeconds(server.pid) - cpuAtStart.server,
@@ -404,6 +441,26 @@ async function main() {
       ),
       generator: (generator.user + generator.system) / 1e6,
     };
+    await probe('after');
+    if (!opts.pglite) {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      try {
+        autovacuum = (await c.query('show autovacuum')).rows[0].autovacuum;
+        deadRows = (
+          await c.query(
+            `select relname as table, n_live_tup as live, n_dead_tup as dead, n_tup_upd as updated,
+                    n_tup_hot_upd as "updated in place", last_autovacuum is not null as autovacuumed
+               from pg_stat_user_tables where n_dead_tup > 0 order by n_dead_tup desc limit 8`,
+          )
+        ).rows;
+        // What vacuum would have given back: the same probes after one VACUUM ANALYZE.
+        await c.query('vacuum analyze');
+      } finally {
+        await c.end();
+      }
+      await probe('after vacuum');
+    }
   } finally {
     stopSampling = true;
     agent.destroy();
@@ -523,6 +580,28 @@ async function main() {
     `CPU per request (user + system over the load, ${total} requests): server ${((1000 * cpu.server) / total).toFixed(2)} ms${opts.pglite ? '' : `, PostgreSQL backends ${((1000 * cpu.postgres) / total).toFixed(2)} ms`}, load generator ${((1000 * cpu.generator) / total).toFixed(2)} ms.`,
     `Machine load (1-min load average, 2 cores, shared with other sessions): start ${load[0].toFixed(1)}, mean ${(load.reduce((s, x) => s + x, 0) / load.length).toFixed(1)}, max ${Math.max(...load).toFixed(1)}.`,
   ];
+  const ms = (x) => (x === undefined ? '–' : x.toFixed(1));
+  notes.push(
+    `Each read alone (median of ${PROBE_REPEATS}, ms) before the load → after it${opts.pglite ? '' : ' → after one VACUUM ANALYZE'}: ${[
+      ...probed.values(),
+    ]
+      .map(
+        (r) =>
+          `${r.read} ${ms(r.before)} → ${ms(r.after)}${opts.pglite ? '' : ` → ${ms(r['after vacuum'])}`}`,
+      )
+      .join('; ')}.`,
+  );
+  if (!opts.pglite)
+    notes.push(
+      `Dead rows after the load (autovacuum ${autovacuum}): ${
+        deadRows
+          .map(
+            (r) =>
+              `${r.table} ${r.dead} dead of ${r.live} live (${r.updated} updates, ${r['updated in place']} in place${r.autovacuumed ? ', autovacuumed' : ''})`,
+          )
+          .join('; ') || 'none'
+      }.`,
+    );
   console.table(rows);
   for (const line of notes) console.log(line);
   appendResults(
