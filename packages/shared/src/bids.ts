@@ -160,7 +160,15 @@ export const PostedItemFields = {
   poster_verified: z.boolean(),
 };
 
-/** A bid request with its poster and every offer, oldest first (SPEC §3, §2 Bid card). */
+/**
+ * How many offers a bid carries in a list (`GET /api/bids`): the first ones, oldest first, and
+ * always the accepted one and the reader's own. A popular bid draws hundreds of offers, and a page
+ * of twenty such bids was a megabyte of JSON for every reader; the rest load on request from
+ * `GET /api/bids/offers/{bidId}`. One bid (`GET /api/bids/{id}`) carries them all.
+ */
+export const BID_OFFERS_IN_LIST = 5;
+
+/** A bid request with its poster and its offers, oldest first (SPEC §3, §2 Bid card). */
 export const BidSchema = z.object({
   id: z.number(),
   job_title: z.string(),
@@ -173,7 +181,12 @@ export const BidSchema = z.object({
   reviewed_by_me: z.boolean(),
   /** Closed once an offer is accepted, never reopened; Completed when the owner says the work is done. */
   status: z.enum(BID_STATUSES),
+  /** All of them for one bid; in a list, at most BID_OFFERS_IN_LIST and the accepted and own ones. */
   offers: z.array(OfferSchema),
+  /** Every offer the reader may see, whether or not `offers` holds them all. */
+  offer_count: z.number().int(),
+  /** Of those, the pending ones: what accepting one would decline, less itself. */
+  pending_offer_count: z.number().int(),
   /** The scam shield's verdict (DESIGN §8.6). */
   risk: RiskSchema,
 });

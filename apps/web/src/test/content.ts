@@ -93,7 +93,9 @@ export function makeOffer(overrides: Partial<OfferDto> = {}): OfferDto {
   };
 }
 
+/** Counts follow the offers given, unless the test says otherwise (a list carries only some). */
 export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
+  const offers = overrides.offers ?? [];
   return {
     id: nextId(),
     job_title: 'Paint a two-bedroom flat',
@@ -106,7 +108,9 @@ export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
     moderation: 'visible',
     reviewed_by_me: false,
     status: 'Open',
-    offers: [],
+    offers,
+    offer_count: offers.length,
+    pending_offer_count: offers.filter((o) => o.status === 'pending').length,
     risk: { level: 'none', reasons: [] },
     ...overrides,
   };

@@ -22,7 +22,12 @@ export function toOfferDto(row: OfferRow): OfferDto {
   };
 }
 
-export function toBidDto(row: BidRow, offers: OfferRow[]): BidDto {
+/** `counts`: of every offer the reader may see, which `offers` may hold only some of. */
+export function toBidDto(
+  row: BidRow,
+  offers: OfferRow[],
+  counts: { offers: number; pending: number },
+): BidDto {
   return {
     id: row.id,
     job_title: row.job_title,
@@ -36,6 +41,8 @@ export function toBidDto(row: BidRow, offers: OfferRow[]): BidDto {
     reviewed_by_me: Boolean(row.reviewed_by_me),
     status: row.status,
     offers: offers.map(toOfferDto),
+    offer_count: counts.offers,
+    pending_offer_count: counts.pending,
     risk: toRisk(row),
   };
 }

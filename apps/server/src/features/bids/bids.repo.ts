@@ -153,6 +153,45 @@ export function listOffersForBids(db: Kdb, bidIds: number[], viewer?: Viewer) {
     .execute();
 }
 
+/**
+ * A page of bids' offers as a list shows them (BID_OFFERS_IN_LIST): the first `perBid` of each bid,
+ * oldest first, and always its accepted offer and the viewer's own; each row carries its bid's
+ * counts of visible offers, so a bid's size costs the database a count, not the answer its rows.
+ */
+export function listOfferPreviewsForBids(db: Kdb, bidIds: number[], viewer: Viewer, perBid: number) {
+  if (bidIds.length === 0) return Promise.resolve([]);
+  const ranked = db
+    .selectFrom('offers')
+    .select((eb) => [
+      'offers.id',
+      sql<string>`row_number() over (partition by offers.bid_id order by offers.created_at, offers.id)`.as(
+        'rank',
+      ),
+      sql<string>`count(*) over (partition by offers.bid_id)`.as('offer_count'),
+      sql<string>`count(*) filter (where offers.status = 'pending') over (partition by offers.bid_id)`.as(
+        'pending_offer_count',
+      ),
+      eb.ref('offers.status').as('ranked_status'),
+      eb.ref('offers.user_id').as('ranked_user_id'),
+    ])
+    .where('offers.bid_id', 'in', bidIds)
+    .where(visibleItem(viewer, 'offers'));
+  return selectOffers(db)
+    .innerJoin(ranked.as('ranked'), 'ranked.id', 'offers.id')
+    .select(['ranked.offer_count', 'ranked.pending_offer_count'])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`ranked.rank <= ${perBid}`,
+        eb('ranked.ranked_status', '=', 'accepted'),
+        eb('ranked.ranked_user_id', '=', viewer?.id ?? 0),
+      ]),
+    )
+    .orderBy('offers.bid_id')
+    .orderBy('offers.created_at')
+    .orderBy('offers.id')
+    .execute();
+}
+
 export const findOffer = (db: Kdb, id: number) =>
   selectOffers(db).where('offers.id', '=', id).executeTakeFirst();
 

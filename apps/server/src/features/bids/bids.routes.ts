@@ -27,7 +27,8 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     '/api/bids',
     {
       policy: 'member',
-      summary: 'Bid requests, newest first, each with its poster and offers; keyset pages',
+      summary:
+        'Bid requests, newest first, each with its poster, its first offers (and always the accepted and the reader’s own) and the counts of all; keyset pages',
       querystring: ListQuery,
       response: { 200: z.array(BidSchema) },
     },
@@ -66,7 +67,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     '/api/bids/offers/:bidId',
     {
       policy: 'owner',
-      summary: 'The offers on one bid, oldest first',
+      summary: 'Every offer on one bid, oldest first',
       params: z.object({ bidId: Id }),
       response: { 200: z.array(OfferSchema) },
     },

@@ -1,4 +1,5 @@
 import {
+  BID_OFFERS_IN_LIST,
   BID_SUBMITTED_MESSAGE,
   formatMoney,
   offerAboveMaxMessage,
@@ -35,24 +36,57 @@ const offerExists = () =>
 const offerNotPending = () =>
   conflict('OFFER_NOT_PENDING', 'Only a pending offer on an Open bid can be changed');
 
+function groupByBid<T extends { bid_id: number }>(offers: T[]) {
+  const byBid = new Map<number, T[]>();
+  for (const offer of offers) {
+    const list = byBid.get(offer.bid_id);
+    if (list) list.push(offer);
+    else byBid.set(offer.bid_id, [offer]);
+  }
+  return byBid;
+}
+
+const offerCounts = (offers: repo.OfferRow[]) => ({
+  offers: offers.length,
+  pending: offers.filter((o) => o.status === 'pending').length,
+});
+
 export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
   const { db } = p;
   const notifier = createNotifier(db, p.events);
 
-  /** Bids with their offers in two queries, whatever the number of bids. */
+  /** Bids with all their offers in two queries, whatever the number of bids. */
   async function withOffers(bids: repo.BidRow[], from: Kdb = db, viewer?: Viewer) {
-    const offers = await repo.listOffersForBids(
-      from,
-      bids.map((b) => b.id),
-      viewer,
+    const offers = groupByBid(
+      await repo.listOffersForBids(
+        from,
+        bids.map((b) => b.id),
+        viewer,
+      ),
     );
-    const byBid = new Map<number, repo.OfferRow[]>();
-    for (const offer of offers) {
-      const list = byBid.get(offer.bid_id);
-      if (list) list.push(offer);
-      else byBid.set(offer.bid_id, [offer]);
-    }
-    return bids.map((bid) => toBidDto(bid, byBid.get(bid.id) ?? []));
+    return bids.map((bid) => {
+      const all = offers.get(bid.id) ?? [];
+      return toBidDto(bid, all, offerCounts(all));
+    });
+  }
+
+  /** Bids as a list carries them: a few offers each and the counts of all (BID_OFFERS_IN_LIST). */
+  async function withOfferPreviews(bids: repo.BidRow[], viewer: Viewer) {
+    const offers = groupByBid(
+      await repo.listOfferPreviewsForBids(
+        db,
+        bids.map((b) => b.id),
+        viewer,
+        BID_OFFERS_IN_LIST,
+      ),
+    );
+    return bids.map((bid) => {
+      const shown = offers.get(bid.id) ?? [];
+      const counts = shown[0]
+        ? { offers: Number(shown[0].offer_count), pending: Number(shown[0].pending_offer_count) }
+        : { offers: 0, pending: 0 };
+      return toBidDto(bid, shown, counts);
+    });
   }
 
   async function load(id: number, from: Kdb = db) {
@@ -86,7 +120,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
         page,
       );
       const result = toPage(rows, page);
-      return { ...result, items: await withOffers(result.items, db, seen) };
+      return { ...result, items: await withOfferPreviews(result.items, seen) };
     },
 
     /** A bid the member may not see (hidden, held, blocked pair) is 404. */
@@ -103,7 +137,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
       );
       await screenStored(db, 'bids', id, p.events);
       log.info({ bidId: id, userId: user.id }, 'bid posted');
-      return toBidDto((await repo.findBid(db, id))!, []);
+      return toBidDto((await repo.findBid(db, id))!, [], { offers: 0, pending: 0 });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@jamii/shared';
+import { BID_OFFERS_IN_LIST, NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectCaller, useTestApp } from '../../test/use-test-app';
@@ -70,7 +70,13 @@ describe('bids', () => {
         const list = res.json();
         expect(list.map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
         expect(list[0].offers).toEqual([]);
-        expect(list[1]).toMatchObject({ name: 'Lilian Chebet', status: 'Open', max_price: 500 });
+        expect(list[1]).toMatchObject({
+          name: 'Lilian Chebet',
+          status: 'Open',
+          max_price: 500,
+          offer_count: 1,
+          pending_offer_count: 1,
+        });
         expect(list[1].offers).toMatchObject([
           {
             id: o1.id,
@@ -106,6 +112,50 @@ describe('bids', () => {
       } finally {
         await t2.close();
       }
+    });
+
+    it(`carries ${BID_OFFERS_IN_LIST} offers a bid, the accepted and the reader’s own too, and counts them all`, async () => {
+      const client = await makeUser(t);
+      const bidders = await Promise.all(Array.from({ length: 8 }, () => makeUser(t)));
+      const bid = await makeBid(t, client, { job_title: 'Borehole survey in Kitui' });
+      const offers = [];
+      for (const bidder of bidders) offers.push(await makeOffer(t, bid, bidder));
+      const ids = (answer: { offers: { id: number }[] }) => answer.offers.map((o) => o.id);
+      const listed = async (reader: { auth: Record<string, string> }) => {
+        const res = await call('GET', '/api/bids?search=Kitui', reader.auth);
+        expect(res.statusCode).toBe(200);
+        return res.json()[0];
+      };
+      const firstFive = offers.slice(0, BID_OFFERS_IN_LIST).map((o) => o.id);
+
+      // The last bidder sees the first five and their own, oldest first; the counts are of all eight.
+      expect(await listed(bidders[7]!)).toMatchObject({ offer_count: 8, pending_offer_count: 8 });
+      expect(ids(await listed(bidders[7]!))).toEqual([...firstFive, offers[7]!.id]);
+      expect(ids(await listed(bidders[1]!))).toEqual(firstFive);
+
+      // The accepted offer is always carried; it is no longer pending.
+      await t.db
+        .updateTable('offers')
+        .set({ accepted: true, status: 'accepted' })
+        .where('id', '=', offers[6]!.id)
+        .execute();
+      const owners = await listed(client);
+      expect(ids(owners)).toEqual([...firstFive, offers[6]!.id]);
+      expect(owners).toMatchObject({ offer_count: 8, pending_offer_count: 7 });
+
+      // A hidden offer is neither shown nor counted for others; its author still sees and counts it.
+      await t.db.updateTable('offers').set({ moderation: 'hidden' }).where('id', '=', offers[0]!.id).execute();
+      const others = await listed(bidders[7]!);
+      expect(ids(others)).toEqual([...offers.slice(1, 6).map((o) => o.id), offers[6]!.id, offers[7]!.id]);
+      expect(others).toMatchObject({ offer_count: 7, pending_offer_count: 6 });
+      expect(await listed(bidders[0]!)).toMatchObject({ offer_count: 8 });
+
+      // One bid, and its offers route, carry every offer.
+      const one = (await call('GET', `/api/bids/${bid.id}`, client.auth)).json();
+      expect(one.offers).toHaveLength(7);
+      expect(one).toMatchObject({ offer_count: 7, pending_offer_count: 6 });
+      const all = await call('GET', `/api/bids/offers/${bid.id}`, client.auth);
+      expect(all.json()).toHaveLength(7);
     });
 
     it('reads a page in the same number of queries whatever its size, and walks pages once each', async () => {

@@ -53,17 +53,30 @@ export function useCreateBid() {
   });
 }
 
-/** `GET /api/bids/offers/{bidId}` into the cached bid; a failure says "Error fetching offers". */
-function useRefreshOffers() {
+/** The bid with every offer it has, counted afresh (a list carries only some, BID_OFFERS_IN_LIST). */
+export const withAllOffers = (bid: BidDto, offers: OfferDto[]): BidDto => ({
+  ...bid,
+  offers,
+  offer_count: offers.length,
+  pending_offer_count: offers.filter((o) => o.status === 'pending').length,
+});
+
+/**
+ * `GET /api/bids/offers/{bidId}` into the cached bid, all of them; a failure says "Error fetching
+ * offers". Answers whether they came.
+ */
+export function useRefreshOffers() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return async (bidId: number) => {
     try {
       const offers = await apiFetch<OfferDto[]>(`/api/bids/offers/${bidId}`);
-      patchBid(queryClient, bidId, (bid) => ({ ...bid, offers }));
+      patchBid(queryClient, bidId, (bid) => withAllOffers(bid, offers));
+      return true;
     } catch (error) {
       logError('fetching offers failed', error);
       toast.error(t('bids.offersFailed'));
+      return false;
     }
   };
 }
@@ -95,6 +108,7 @@ export function useAcceptOffer() {
       patchBid(queryClient, accepted.bid_id, (bid) => ({
         ...bid,
         status: 'Closed',
+        pending_offer_count: 0,
         offers: bid.offers.map((offer) =>
           offer.id === accepted.id
             ? accepted
@@ -113,12 +127,17 @@ export function useAcceptOffer() {
   });
 }
 
-/** Puts one offer, as the server answered it, into its cached bid. */
+/** Puts one offer, as the server answered it, into its cached bid (a withdrawal is one pending less). */
 function patchOffer(queryClient: QueryClient, offer: OfferDto) {
-  patchBid(queryClient, offer.bid_id, (bid) => ({
-    ...bid,
-    offers: bid.offers.map((o) => (o.id === offer.id ? offer : o)),
-  }));
+  patchBid(queryClient, offer.bid_id, (bid) => {
+    const before = bid.offers.find((o) => o.id === offer.id);
+    const leftPending = before?.status === 'pending' && offer.status !== 'pending' ? 1 : 0;
+    return {
+      ...bid,
+      pending_offer_count: bid.pending_offer_count - leftPending,
+      offers: bid.offers.map((o) => (o.id === offer.id ? offer : o)),
+    };
+  });
 }
 
 /** `PATCH /api/bids/{id}` (the owner, while Open): the edited bid replaces the cached one. */

@@ -1,5 +1,5 @@
 import { BID_SUBMITTED_MESSAGE } from '@jamii/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../lib/i18n';
@@ -194,6 +194,55 @@ describe('bid permissions', () => {
     await confirmAccept(user);
 
     expect(await screen.findByText('Failed to refresh bids')).toBeInTheDocument();
+  });
+});
+
+describe('a popular bid in a list (BID_OFFERS_IN_LIST)', () => {
+  // The list carried two of the bid's eight offers; the rest come from GET /api/bids/offers/3.
+  const everyOffer = Array.from({ length: 8 }, (_, i) =>
+    makeOffer({ id: 51 + i, bid_id: 3, user_id: 20 + i, name: `Bidder ${i + 1}`, offer_price: 400 + i }),
+  );
+  const popular = () => bid({ offers: everyOffer.slice(0, 2), offer_count: 8, pending_offer_count: 8 });
+  const region = () => screen.getByRole('region', { name: 'Bids' });
+
+  it('counts every offer, and Show all 8 bids loads the rest with the keyboard kept on the list', async () => {
+    const user = userEvent.setup();
+    await renderList(bidder, popular(), {
+      'GET /api/bids/offers/3': jsonResponse(everyOffer),
+    });
+    expect(within(region()).getByRole('heading')).toHaveTextContent('Bids (8)');
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Show all 8 bids' }));
+
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(8));
+    expect(within(region()).getByText('Bidder 8')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    expect(within(region()).getByRole('list')).toHaveFocus();
+  });
+
+  it('says Error fetching offers and keeps the button when the rest cannot be loaded', async () => {
+    const user = userEvent.setup();
+    await renderList(bidder, popular(), {
+      'GET /api/bids/offers/3': jsonResponse({ code: 'INTERNAL', message: 'x' }, 500),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show all 8 bids' }));
+
+    expect(await screen.findByText('Error fetching offers')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show all 8 bids' })).toBeEnabled();
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('tells the owner how many pending offers an accept declines, counting those not shown', async () => {
+    const user = userEvent.setup();
+    await renderList(owner, popular());
+
+    await user.click(screen.getAllByRole('button', { name: 'Accept Offer' })[0]!);
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Other pending offers (7) are declined and their authors told.',
+    );
   });
 });
 

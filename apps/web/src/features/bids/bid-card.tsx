@@ -1,6 +1,6 @@
 import { formatMoney, type BidDto, type OfferDto } from '@jamii/shared';
 import { VerifiedBadge } from '../../components/verified-badge';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { EditedMarker } from '../../components/edited-marker';
@@ -26,6 +26,11 @@ interface BidCardProps {
   actions?: ReactNode;
   /** Under the card's facts: the offer form when it is open. */
   children?: ReactNode;
+  /**
+   * Loads the offers a list leaves out (BID_OFFERS_IN_LIST) into the bid; answers whether they
+   * came. Without it, or once every offer is here, no Show all button.
+   */
+  onShowAllOffers?: (() => Promise<boolean>) | undefined;
 }
 
 const bidderName = (offer: OfferDto) => offer.name.trim() || t('bids.unknownUser', { id: offer.user_id });
@@ -131,8 +136,22 @@ export function BidCard({
   offerActions,
   actions,
   children,
+  onShowAllOffers,
 }: BidCardProps) {
   const client = bid.name.trim() || String(bid.client_id);
+  const [loadingOffers, setLoadingOffers] = useState(false);
+  const offersList = useRef<HTMLUListElement>(null);
+  const hiddenOffers = bid.offer_count - bid.offers.length;
+
+  async function showAllOffers() {
+    if (!onShowAllOffers) return;
+    setLoadingOffers(true);
+    const loaded = await onShowAllOffers();
+    setLoadingOffers(false);
+    // The button goes once they are all here: keep the keyboard's place on the list it opened.
+    if (loaded) offersList.current?.focus();
+  }
+
   return (
     <article aria-label={bid.job_title} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5">
       <div className="flex items-start gap-3">
@@ -182,12 +201,12 @@ export function BidCard({
       {children}
       <section aria-label={t('bids.list')} className="mt-3 border-t border-gray-100 pt-2">
         <h4 className="text-sm font-semibold text-gray-700">
-          {t('bids.listCount', { count: bid.offers.length })}
+          {t('bids.listCount', { count: bid.offer_count })}
         </h4>
         {bid.offers.length === 0 ? (
           <p className="py-2 text-sm text-gray-500">{t('bids.noOffers')}</p>
         ) : (
-          <ul className="divide-y divide-gray-100">
+          <ul ref={offersList} tabIndex={-1} className="divide-y divide-gray-100 outline-none">
             {bid.offers.map((offer) => (
               <OfferLine
                 key={offer.id}
@@ -198,6 +217,16 @@ export function BidCard({
               />
             ))}
           </ul>
+        )}
+        {onShowAllOffers && hiddenOffers > 0 && (
+          <button
+            type="button"
+            onClick={() => void showAllOffers()}
+            disabled={loadingOffers}
+            className={`mt-1 ${buttonClasses('ghost')}`}
+          >
+            {loadingOffers ? t('common.loading') : t('bids.showAllOffers', { count: bid.offer_count })}
+          </button>
         )}
       </section>
     </article>

@@ -11,7 +11,14 @@ import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { bidKeys, useAcceptOffer, useCompleteBid, useDeleteBid, useWithdrawOffer } from './api';
+import {
+  bidKeys,
+  useAcceptOffer,
+  useCompleteBid,
+  useDeleteBid,
+  useRefreshOffers,
+  useWithdrawOffer,
+} from './api';
 import { BidCard } from './bid-card';
 
 // The forms (and the form library and rules) download when a member taps Place Bid or Edit.
@@ -22,7 +29,8 @@ const loading = <p className="mt-3 text-sm text-gray-500">{t('common.loading')}<
 
 /** What accepting does, said before it is done (DESIGN §8.2). */
 function acceptQuestion(bid: BidDto, offer: OfferDto) {
-  const others = bid.offers.filter((o) => o.id !== offer.id && o.status === 'pending').length;
+  // The count, not the list: a list carries only some of a bid's offers (BID_OFFERS_IN_LIST).
+  const others = bid.pending_offer_count - (offer.status === 'pending' ? 1 : 0);
   const question = t('bids.accept.confirm', {
     name: offer.name.trim() || t('bids.unknownUser', { id: offer.user_id }),
     price: formatMoney(offer.offer_price, offer.currency),
@@ -45,6 +53,7 @@ export function BidItem({ bid }: { bid: BidDto }) {
   const complete = useCompleteBid();
   const withdraw = useWithdrawOffer();
   const deleteBid = useDeleteBid();
+  const refreshOffers = useRefreshOffers();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [accepting, setAccepting] = useState<OfferDto | null>(null);
   const [withdrawing, setWithdrawing] = useState<OfferDto | null>(null);
@@ -158,6 +167,7 @@ export function BidItem({ bid }: { bid: BidDto }) {
           user && !isOwner && isOpen && !hasLiveOffer ? () => setEditing({ kind: 'offer' }) : undefined
         }
         onAcceptOffer={isOwner && isOpen ? (offer) => setAccepting(offer) : undefined}
+        onShowAllOffers={() => refreshOffers(bid.id)}
         acceptingId={accept.isPending ? (accept.variables?.id ?? null) : null}
         offerActions={(offer) => {
           const canEdit =

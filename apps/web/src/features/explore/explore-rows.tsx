@@ -100,7 +100,7 @@ export function HiringRow({ hiring }: { hiring: HiringDto }) {
 
 /** A bid request: title, poster, the most the client pays, its state and how many offers it has. */
 export function BidRow({ bid }: { bid: BidDto }) {
-  const offers = bid.offers.length;
+  const offers = bid.offer_count;
   const isOpen = bid.status === 'Open';
   return (
     <li className={rowClass}>

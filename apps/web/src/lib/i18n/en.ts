@@ -485,6 +485,7 @@ export const en = {
   'bids.list': 'Bids',
   'bids.listCount': 'Bids ({count})',
   'bids.noOffers': 'No bids yet.',
+  'bids.showAllOffers': 'Show all {count} bids',
   'bids.unknownUser': 'User {id}',
   'bids.accepted': 'Accepted',
   'bids.pending': 'Pending',

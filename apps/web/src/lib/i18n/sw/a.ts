@@ -442,6 +442,7 @@ export const swA: Record<string, string> = {
   'bids.list': 'Zabuni',
   'bids.listCount': 'Zabuni ({count})',
   'bids.noOffers': 'Bado hakuna zabuni.',
+  'bids.showAllOffers': 'Onyesha zabuni zote {count}',
   'bids.unknownUser': 'Mtumiaji {id}',
   'bids.accepted': 'Imekubaliwa',
   'bids.pending': 'Inasubiri',
