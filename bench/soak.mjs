@@ -149,7 +149,7 @@ function send(url, { method = 'GET', headers = {}, body, timeoutMs = 30_000 } = 
               json = text;
             }
           }
-          resolve({ status: res.statusCode ?? 0, json });
+          resolve({ status: res.statusCode ?? 0, json, bytes: raw.length });
         });
       },
     );
@@ -353,16 +353,19 @@ async function main() {
       const m = members[0];
       for (const [name, p] of probes) {
         const ms = [];
+        let kB = 0;
         for (let i = 0; i < PROBE_REPEATS; i++) {
           const started = performance.now();
-          const { status } = await send(url(typeof p === 'function' ? p(m) : p), {
+          const { status, bytes } = await send(url(typeof p === 'function' ? p(m) : p), {
             headers: { authorization: `Bearer ${m.token}` },
           });
           if (status !== 200) throw new Error(`probe ${name} answered ${status}`);
           ms.push(performance.now() - started);
+          kB = bytes / 1024;
         }
         const row = probed.get(name) ?? { read: name };
         row[phase] = percentile(ms.sort((a, b) => a - b), 50);
+        row[`${phase} kB`] = kB;
         probed.set(name, row);
       }
     }
@@ -582,12 +585,12 @@ async function main() {
   ];
   const ms = (x) => (x === undefined ? '–' : x.toFixed(1));
   notes.push(
-    `Each read alone (median of ${PROBE_REPEATS}, ms) before the load → after it${opts.pglite ? '' : ' → after one VACUUM ANALYZE'}: ${[
+    `Each read alone (median of ${PROBE_REPEATS}, ms; and its JSON before compression) before the load → after it${opts.pglite ? '' : ' → after one VACUUM ANALYZE'}: ${[
       ...probed.values(),
     ]
       .map(
         (r) =>
-          `${r.read} ${ms(r.before)} → ${ms(r.after)}${opts.pglite ? '' : ` → ${ms(r['after vacuum'])}`}`,
+          `${r.read} ${ms(r.before)} → ${ms(r.after)}${opts.pglite ? '' : ` → ${ms(r['after vacuum'])}`} (${r['before kB'].toFixed(0)} → ${r['after kB'].toFixed(0)} kB)`,
       )
       .join('; ')}.`,
   );

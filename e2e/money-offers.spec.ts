@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sw } from '../apps/web/src/lib/i18n/sw';
 import {
   apiAs,
   logInByApi,
@@ -119,6 +120,80 @@ test('a bid in shillings: one offer per member, edited, accepted after a questio
     await snapPart(ownCard, testInfo, 'completed-card');
   } finally {
     await fundiContext.close();
+  }
+});
+
+test('a popular bid in the list: its first five offers, Bids (6), and Show all 6 bids, in English and Kiswahili', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const [client, ...bidders] = await signUpMembers(
+    page.request,
+    testInfo,
+    'Akinyi Client',
+    'Fundi One',
+    'Fundi Two',
+    'Fundi Three',
+    'Fundi Four',
+    'Fundi Five',
+    'Fundi Six',
+  );
+  const title = `Ukuta wa shamba ${client.username}`;
+  const clientToken = await logInByApi(page.request, client.username, client.password);
+  const bid = await apiAs<{ id: number }>(page.request, clientToken, 'post', '/api/bids', {
+    job_title: title,
+    max_price: 40000,
+  });
+  for (const [i, bidder] of bidders.entries()) {
+    const token = await logInByApi(page.request, bidder.username, bidder.password);
+    await apiAs(page.request, token, 'post', '/api/bids/offer', {
+      bid_id: bid.id,
+      offer_price: 30000 + 1000 * i,
+      message: `Offer number ${i + 1}`,
+    });
+  }
+
+  // The owner sees five of the six and the count of all; Show all brings the sixth.
+  await signIn(page, client.username, client.password);
+  await page.goto('/bids');
+  const card = page.getByRole('article', { name: title });
+  const offers = card.getByRole('region', { name: 'Bids' });
+  await expect(offers.getByRole('heading')).toHaveText('Bids (6)');
+  await expect(offers.getByRole('listitem')).toHaveCount(5);
+  await expect(offers).not.toContainText('Fundi Six');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await snapPart(card, testInfo, 'popular-bid-five');
+  await card.getByRole('button', { name: 'Show all 6 bids' }).click();
+  await expect(offers.getByRole('listitem')).toHaveCount(6);
+  await expect(offers.getByRole('listitem').last()).toContainText('Fundi Six');
+  await expect(card.getByRole('button', { name: /Show all/ })).toHaveCount(0);
+  await expect(offers.getByRole('list')).toBeFocused();
+  await snapPart(card, testInfo, 'popular-bid-all');
+
+  // The first bidder, in Kiswahili: the same five, and the button in their language.
+  const first = bidders[0]!;
+  const swContext = await browser.newContext({ viewport: page.viewportSize(), locale: 'sw-KE' });
+  try {
+    const swPage = await swContext.newPage();
+    const chosen = await swPage.request.post('/api/login', {
+      data: { username: first.username, password: first.password, language: 'sw' },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(chosen.status()).toBe(200);
+    await signIn(swPage, first.username, first.password);
+    await swPage.goto('/bids');
+    const swCard = swPage.getByRole('article', { name: title });
+    const swOffers = swCard.getByRole('region', { name: sw['bids.list'] });
+    await expect(swOffers.getByRole('heading')).toHaveText(sw['bids.listCount'].replace('{count}', '6'));
+    await expect(swOffers.getByRole('listitem')).toHaveCount(5);
+    const showAll = swCard.getByRole('button', { name: sw['bids.showAllOffers'].replace('{count}', '6') });
+    await expect(showAll).toBeVisible();
+    expect(await seriousAxeViolations(swPage)).toEqual([]);
+    await snapPart(swCard, testInfo, 'popular-bid-sw');
+    await showAll.click();
+    await expect(swOffers.getByRole('listitem')).toHaveCount(6);
+  } finally {
+    await swContext.close();
   }
 });
 
