@@ -54,7 +54,7 @@ export function useCreateBid() {
 }
 
 /** The bid with every offer it has, counted afresh (a list carries only some, BID_OFFERS_IN_LIST). */
-export const withAllOffers = (bid: BidDto, offers: OfferDto[]): BidDto => ({
+const withAllOffers = (bid: BidDto, offers: OfferDto[]): BidDto => ({
   ...bid,
   offers,
   offer_count: offers.length,
