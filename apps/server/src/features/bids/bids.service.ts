@@ -132,10 +132,11 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     },
 
     async create(user: CurrentUser, input: BidInputValues) {
-      const { id } = await writeTransaction(db, (trx) =>
-        repo.insertBid(trx, { client_id: user.id, ...input }),
-      );
-      await screenStored(db, 'bids', id, p.events);
+      const { id, publish } = await writeTransaction(db, async (trx) => {
+        const { id } = await repo.insertBid(trx, { client_id: user.id, ...input });
+        return { id, ...(await screenStored(trx, 'bids', id, p.events)) };
+      });
+      publish();
       log.info({ bidId: id, userId: user.id }, 'bid posted');
       return toBidDto((await repo.findBid(db, id))!, [], { offers: 0, pending: 0 });
     },
@@ -145,7 +146,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
      * currency stays once there are offers, and the max price stays at or above the highest one.
      */
     async update(user: CurrentUser, id: number, input: BidPatchInputValues) {
-      const bid = await writeTransaction(db, async (trx) => {
+      const { bid, publish } = await writeTransaction(db, async (trx) => {
         const bid = await repo.lockBid(trx, id, 'update');
         if (!bid) throw notFound('Bid');
         if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can edit it');
@@ -167,12 +168,14 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
             });
           }
         }
+        let publish = () => undefined as void;
         if (Object.keys(input).length > 0) {
           await repo.updateBid(trx, id, input);
-          await screenStored(trx, 'bids', id, p.events);
+          ({ publish } = await screenStored(trx, 'bids', id, p.events));
         }
-        return load(id, trx);
+        return { bid: await load(id, trx), publish };
       });
+      publish();
       log.info({ bidId: id, userId: user.id }, 'bid edited');
       return bid;
     },

@@ -99,10 +99,11 @@ export function createJobsService(
     },
 
     async create(user: CurrentUser, input: JobInputValues) {
-      const { id } = await writeTransaction(db, (trx) =>
-        repo.insertJob(trx, { client_id: user.id, ...input }),
-      );
-      await screenStored(db, 'jobs', id, p.events);
+      const { id, publish } = await writeTransaction(db, async (trx) => {
+        const { id } = await repo.insertJob(trx, { client_id: user.id, ...input });
+        return { id, ...(await screenStored(trx, 'jobs', id, p.events)) };
+      });
+      publish();
       log.info({ jobId: id, userId: user.id }, 'job posted');
       return getJob(user, id);
     },
@@ -131,8 +132,11 @@ export function createJobsService(
         await repo.updateJobState(db, id, { status, expiresInDays: expires_in_days });
       // An empty PATCH changes nothing and marks nothing edited.
       if (Object.keys(content).length > 0) {
-        await repo.updateJob(db, id, content);
-        await screenStored(db, 'jobs', id, p.events);
+        const { publish } = await writeTransaction(db, async (trx) => {
+          await repo.updateJob(trx, id, content);
+          return screenStored(trx, 'jobs', id, p.events);
+        });
+        publish();
       }
       log.info({ jobId: id, userId: user.id }, 'job edited');
       return getJob(user, id);

@@ -139,7 +139,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       // The picture is checked and stored before the post exists, so a bad file leaves no post.
       const picture = form.file ? await storePicture(form.file.data) : null;
       try {
-        const id = await writeTransaction(db, async (trx) => {
+        const { id, screening, publish } = await writeTransaction(db, async (trx) => {
           const post = await repo.insertPost(trx, {
             user_id: user.id,
             content,
@@ -151,9 +151,9 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
             image_placeholder: picture?.placeholder ?? null,
           });
           await repo.tagPost(trx, post, extractHashtags(content));
-          return post.id;
+          return { id: post.id, ...(await screenStored(trx, 'posts', post.id, p.events)) };
         });
-        const screening = await screenStored(db, 'posts', id, p.events);
+        publish();
         log.info({ postId: id, userId: user.id, hasImage: Boolean(picture) }, 'post created');
         // A post held for the moderators reaches no one yet, so it mentions no one either.
         if (screening?.moderation !== 'held') await notifyMentions(user, id, content);
@@ -176,14 +176,15 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       };
       // An empty PATCH changes nothing and marks nothing edited.
       if (Object.keys(changes).length === 0) return toPostDto((await repo.findPost(db, id, user.id))!);
-      await writeTransaction(db, async (trx) => {
+      const { publish } = await writeTransaction(db, async (trx) => {
         const updated = await repo.updatePost(trx, id, changes);
         if (input.content !== undefined) {
           await repo.untagPost(trx, id);
           await repo.tagPost(trx, updated, extractHashtags(input.content));
         }
+        return screenStored(trx, 'posts', id, p.events);
       });
-      await screenStored(db, 'posts', id, p.events);
+      publish();
       log.info({ postId: id, userId: user.id }, 'post edited');
       return toPostDto((await repo.findPost(db, id, user.id))!);
     },

@@ -33,10 +33,11 @@ export function createServicesService(p: Pick<Platform, 'db'>, log: FastifyBaseL
     },
 
     async create(user: CurrentUser, input: ServiceInputValues) {
-      const { id } = await writeTransaction(db, (trx) =>
-        repo.insertService(trx, { user_id: user.id, ...input }),
-      );
-      await screenStored(db, 'services', id);
+      const { id, publish } = await writeTransaction(db, async (trx) => {
+        const { id } = await repo.insertService(trx, { user_id: user.id, ...input });
+        return { id, ...(await screenStored(trx, 'services', id)) };
+      });
+      publish();
       log.info({ serviceId: id, userId: user.id }, 'service offered');
       return toServiceDto((await repo.findService(db, id))!);
     },
@@ -46,8 +47,11 @@ export function createServicesService(p: Pick<Platform, 'db'>, log: FastifyBaseL
       if (!canEditService(user, service)) throw forbidden('You can only edit your own services');
       // An empty PATCH changes nothing and marks nothing edited.
       if (Object.keys(input).length > 0) {
-        await repo.updateService(db, id, input);
-        await screenStored(db, 'services', id);
+        const { publish } = await writeTransaction(db, async (trx) => {
+          await repo.updateService(trx, id, input);
+          return screenStored(trx, 'services', id);
+        });
+        publish();
       }
       log.info({ serviceId: id, userId: user.id }, 'service edited');
       return toServiceDto((await repo.findService(db, id))!);

@@ -33,19 +33,28 @@ const SCREENED = {
 } as const;
 export type ScreenedTable = keyof typeof SCREENED;
 
+/** A verdict written in a transaction, and the held notice to push once it has committed. */
+export interface StoredScreening {
+  screening: Screening | undefined;
+  /** Pushes the author's held notice, if any: call it after commit, so a rollback pushes nothing. */
+  publish: () => void;
+}
+
 /**
- * Screens an item as it is stored now (after a create or an edit) and writes the verdict. A high
- * risk holds the item (only its author and admins see it) and tells the author why, in plain words;
- * an edit that clears a held item shows it again. An item moderators hid stays hidden.
+ * Screens an item as it is stored now (after a create or an edit) and writes the verdict, in the
+ * transaction that wrote the item (`trx`): a high-risk item is never visible to others for a moment
+ * between its write and its verdict, and a crash cannot leave it stored without one. A high risk
+ * holds the item (only its author and admins see it) and tells the author why, in plain words; an
+ * edit that clears a held item shows it again. An item moderators hid stays hidden.
  */
 export async function screenStored(
-  db: Kdb,
+  trx: Kdb,
   table: ScreenedTable,
   id: number,
   events?: RealtimeEvents,
-): Promise<Screening | undefined> {
+): Promise<StoredScreening> {
   const spec = SCREENED[table];
-  const row = (await db
+  const row = (await trx
     .selectFrom(table)
     .innerJoin('users', 'users.id', `${table}.${spec.author}` as never)
     .select([
@@ -58,7 +67,7 @@ export async function screenStored(
     ] as never[])
     .where(`${table}.id` as never, '=', id as never)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
-  if (!row) return undefined;
+  if (!row) return { screening: undefined, publish: () => undefined };
   const text = spec.text.map((c) => String(row[c] ?? '')).join('\n');
   const verdict = screen(spec.kind, text, { email_verified: Boolean(row.email_verified) });
   const was = row.moderation as string;
@@ -69,18 +78,20 @@ export async function screenStored(
     verdict.risk_level === row.risk_level &&
     JSON.stringify(verdict.risk_reasons) === JSON.stringify(row.risk_reasons);
   if (!unchanged)
-    await db
+    await trx
       .updateTable(table)
       .set({ risk_level: verdict.risk_level, risk_reasons: verdict.risk_reasons, moderation } as never)
       .where('id', '=', id)
       .execute();
+  let publish = () => undefined as void;
   if (moderation === 'held' && was !== 'held') {
     // The reasons are explained in the author's language when the notice is read.
-    await createNotifier(db, events).notify(
+    publish = await createNotifier(trx, events).notifyIn(
+      trx,
       Number(row.author_id),
       { kind: 'shield_held', params: { target: SCREENED[table].kind, reasons: verdict.risk_reasons } },
       'info',
     );
   }
-  return verdict;
+  return { screening: verdict, publish };
 }

@@ -1,4 +1,5 @@
 import { RISK_REASONS } from '@jamii/shared';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
@@ -82,6 +83,28 @@ describe('the scam shield on what members write (DESIGN §8.6)', () => {
     const [note] = await notes(poster.id);
     expect(note?.message).toContain('Your job is held for a check by our moderators');
     expect(note?.message).toContain(RISK_REASONS.mpesa_number.en);
+  });
+
+  it('screens in the write’s own transaction: if the verdict cannot be stored, neither is the job', async () => {
+    const poster = await makeUser(t);
+    // The held notice to this poster cannot be written: the screening fails after the insert.
+    await sql`alter table notifications add constraint refuse_poster check (user_id <> ${sql.lit(poster.id)}) not valid`.execute(
+      t.db,
+    );
+    try {
+      const res = await call('POST', '/api/jobs', poster.auth, HIGH_JOB);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql`alter table notifications drop constraint refuse_poster`.execute(t.db);
+    }
+    // No job was left stored without its verdict, visible to everyone.
+    const left = await t.db.selectFrom('jobs').select('id').where('client_id', '=', poster.id).execute();
+    expect(left).toEqual([]);
+    // Once the notice can be written, the same job is stored held, with its notice.
+    const again = await call('POST', '/api/jobs', poster.auth, HIGH_JOB);
+    expect(again.statusCode).toBe(201);
+    expect((await stored('jobs', again.json().id)).moderation).toBe('held');
+    expect(await notes(poster.id)).toHaveLength(1);
   });
 
   it('an edit is screened again: a fee added holds the job, removing it shows it again', async () => {
