@@ -364,7 +364,10 @@ async function main() {
           kB = bytes / 1024;
         }
         const row = probed.get(name) ?? { read: name };
-        row[phase] = percentile(ms.sort((a, b) => a - b), 50);
+        row[phase] = percentile(
+          ms.sort((a, b) => a - b),
+          50,
+        );
         row[`${phase} kB`] = kB;
         probed.set(name, row);
       }

@@ -144,7 +144,11 @@ describe('bids', () => {
       expect(owners).toMatchObject({ offer_count: 8, pending_offer_count: 7 });
 
       // A hidden offer is neither shown nor counted for others; its author still sees and counts it.
-      await t.db.updateTable('offers').set({ moderation: 'hidden' }).where('id', '=', offers[0]!.id).execute();
+      await t.db
+        .updateTable('offers')
+        .set({ moderation: 'hidden' })
+        .where('id', '=', offers[0]!.id)
+        .execute();
       const others = await listed(bidders[7]!);
       expect(ids(others)).toEqual([...offers.slice(1, 6).map((o) => o.id), offers[6]!.id, offers[7]!.id]);
       expect(others).toMatchObject({ offer_count: 7, pending_offer_count: 6 });
