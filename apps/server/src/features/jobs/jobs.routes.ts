@@ -17,10 +17,6 @@ import { PageQuery } from '../../platform/pagination';
 import { NoContent } from '../../platform/responses';
 import { createJobsService } from './jobs.service';
 import { IdParam } from '../../platform/params';
-import { writeAudit } from '../moderation/moderation.service';
-
-const findJobForAudit = (db: Platform['db'], id: number) =>
-  db.selectFrom('jobs').select(['id', 'client_id', 'title']).where('id', '=', id).executeTakeFirst();
 
 const ListQuery = PageQuery.extend(JobSearchQuery.shape);
 const AdminListQuery = JobSearchQuery.extend({
@@ -125,16 +121,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       response: { 204: NoContent },
     },
     async (req, reply) => {
-      // An admin deleting someone else's job (Manage Jobs) is an admin action: audited.
-      const job = req.user.role === 'admin' ? await findJobForAudit(p.db, req.params.id) : undefined;
       await jobs.remove(req.user, req.params.id);
-      if (job && job.client_id !== req.user.id)
-        await writeAudit(p.db, req.user, {
-          action: 'job_delete',
-          target_type: 'job',
-          target_id: job.id,
-          target_label: job.title,
-        });
       return reply.code(204).send();
     },
   );

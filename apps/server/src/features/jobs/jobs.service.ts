@@ -13,6 +13,7 @@ import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagi
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { writeTransaction } from '../../platform/write-transaction';
 import { findCvKeysOfJob } from '../applications/applications.files';
+import { writeAudit } from '../moderation/moderation.audit';
 import { screenStored } from '../shield/shield.service';
 import { toJobApplicationDto, toJobDto } from './jobs.mapper';
 import { canDeleteJob, canSeeApplicants, isJobPoster } from './jobs.policy';
@@ -146,7 +147,17 @@ export function createJobsService(
       const job = await findForChange(id);
       if (!canDeleteJob(user, job)) throw forbidden('You can only delete your own jobs');
       const cvs = await findCvKeysOfJob(db, id);
-      await repo.deleteJob(db, id);
+      await writeTransaction(db, async (trx) => {
+        await repo.deleteJob(trx, id);
+        // An admin deleting someone else's job (Manage Jobs) is an admin action: audited in the same commit.
+        if (user.role === 'admin' && job.client_id !== user.id)
+          await writeAudit(trx, user, {
+            action: 'job_delete',
+            target_type: 'job',
+            target_id: job.id,
+            target_label: job.title,
+          });
+      });
       await Promise.allSettled(cvs.map((key) => cvFiles.remove(key)));
       log.info({ jobId: id, by: user.id }, 'job deleted');
     },

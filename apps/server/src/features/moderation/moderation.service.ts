@@ -1,7 +1,6 @@
 import {
   ALREADY_REPORTED_MESSAGE,
   type AdminMember,
-  type AuditAction,
   type AuditEntry,
   type HeldDecision,
   type HeldType,
@@ -12,7 +11,6 @@ import {
   type ResolveInputValues,
 } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors';
@@ -23,6 +21,7 @@ import { createNotifier } from '../notifications/notifications.service';
 import { createPostsService } from '../posts/posts.service';
 import { createServicesService } from '../services/services.service';
 import * as repo from './moderation.repo';
+import { writeAudit, type AuditRecord } from './moderation.audit';
 import {
   deleteRow,
   findTarget,
@@ -59,19 +58,6 @@ const NOUN: Record<ReportTargetType, string> = {
   message: 'message',
   comment: 'comment',
 };
-
-/** Writes one audit row for an admin action (other features call it for their admin actions). */
-export const writeAudit = (
-  db: Kdb,
-  admin: CurrentUser,
-  entry: {
-    action: AuditAction;
-    target_type: string;
-    target_id: number | null;
-    target_label?: string;
-    note?: string;
-  },
-) => repo.insertAudit(db, { admin_id: admin.id, admin_username: admin.username, ...entry });
 
 export function createModerationService(p: Platform, log: FastifyBaseLogger) {
   const { db, events } = p;
@@ -116,7 +102,8 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
     return kind;
   }
 
-  async function suspendMember(admin: CurrentUser, userId: number, reason: string) {
+  /** `audit`: the row that records it, written in the same commit (a report's resolution writes its own). */
+  async function suspendMember(admin: CurrentUser, userId: number, reason: string, audit?: AuditRecord) {
     if (userId === admin.id) throw cannotModerateSelf('suspend');
     const row = await writeTransaction(db, async (trx) => {
       const updated = await repo.updateMember(trx, userId, {
@@ -124,6 +111,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         suspended_reason: reason,
       });
       await repo.revokeAllLogins(trx, userId);
+      if (audit) await writeAudit(trx, admin, audit);
       return updated;
     });
     // After commit: every socket of the member closes, on every instance.
@@ -291,8 +279,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
 
     async suspend(admin: CurrentUser, username: string, reason: string) {
       const member = await memberByUsername(username);
-      const row = await suspendMember(admin, member.id, reason);
-      await writeAudit(db, admin, {
+      const row = await suspendMember(admin, member.id, reason, {
         action: 'suspend',
         target_type: 'user',
         target_id: member.id,
@@ -323,14 +310,17 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
     async setRole(admin: CurrentUser, username: string, role: 'member' | 'admin') {
       const member = await memberByUsername(username);
       if (member.id === admin.id) throw cannotModerateSelf('change the role of');
-      const row = await repo.updateMember(db, member.id, { role });
-      if (member.role !== role)
-        await writeAudit(db, admin, {
-          action: role === 'admin' ? 'grant_admin' : 'revoke_admin',
-          target_type: 'user',
-          target_id: member.id,
-          target_label: member.username,
-        });
+      const row = await writeTransaction(db, async (trx) => {
+        const updated = await repo.updateMember(trx, member.id, { role });
+        if (member.role !== role)
+          await writeAudit(trx, admin, {
+            action: role === 'admin' ? 'grant_admin' : 'revoke_admin',
+            target_type: 'user',
+            target_id: member.id,
+            target_label: member.username,
+          });
+        return updated;
+      });
       return toAdminMember(row);
     },
 

@@ -1,5 +1,6 @@
 import { SOCKET_PATH, type ServerToClientEvents } from '@jamii/shared';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeJob, makePost, makeUser, TEST_PASSWORD } from '../../test/factories';
@@ -441,6 +442,36 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     const actions = await auditActions();
     expect(actions).toContainEqual({ action: 'held_approve', target_type: 'post', target_id: held1.id });
     expect(actions).toContainEqual({ action: 'held_reject', target_type: 'post', target_id: held2.id });
+  });
+
+  it('commits an admin action with its audit row: one whose row cannot be written does not happen', async () => {
+    const admin = await makeUser(t, { role: 'admin' });
+    const [member, poster] = [await makeUser(t), await makeUser(t)];
+    const job = await makeJob(t, poster);
+    // This admin's audit rows cannot be written: each action fails after its change.
+    await sql`alter table audit_log add constraint refuse_admin check (admin_id <> ${sql.lit(admin.id)}) not valid`.execute(
+      t.db,
+    );
+    try {
+      const suspend = await call('POST', `/api/admin/users/${member.username.slice(1)}/suspend`, admin.auth, {
+        reason: 'Spam',
+      });
+      expect(suspend.statusCode).toBe(500);
+      expect((await call('DELETE', `/api/jobs/${job.id}`, admin.auth)).statusCode).toBe(500);
+      const role = await call('PUT', `/api/admin/users/${member.username.slice(1)}/role`, admin.auth, {
+        role: 'admin',
+      });
+      expect(role.statusCode).toBe(500);
+    } finally {
+      await sql`alter table audit_log drop constraint refuse_admin`.execute(t.db);
+    }
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['suspended_at', 'role'])
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ suspended_at: null, role: 'member' });
+    expect(await t.db.selectFrom('jobs').select('id').where('id', '=', job.id).execute()).toHaveLength(1);
   });
 
   it('audits an admin’s deletion of someone else’s job in Manage Jobs, not a poster deleting their own', async () => {
