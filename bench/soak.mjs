@@ -7,7 +7,8 @@
 // BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), or on an
 // embedded PGlite folder with `--pglite`. The data is the benchmark seed (bench/seed.mjs) at a small
 // size. Afterwards: 5xx answers, lost writes (every write answered 2xx looked up by SQL), read
-// latencies, and the server's RSS sampled every 5 s with a line fitted over the last half.
+// latencies, and the server's RSS sampled every 5 s with a line fitted over the last half; each read
+// timed alone before and after the load (its JSON size too), and the tables' dead rows.
 // Appends its table to bench/RESULTS.md (BENCH_NO_RESULTS=1 to skip). SOAK_NODE_ARGS adds node flags
 // to the server (a CPU profile: `SOAK_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`).
 import { hash } from '@node-rs/argon2';
