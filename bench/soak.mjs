@@ -66,6 +66,17 @@ const passwordHash = await hash(BENCH_PASSWORD, {
   parallelism: 1,
 });
 
+/** `fn(client)` on a connection of its own to `connectionString`, closed whatever happens. */
+async function withClient(connectionString, fn) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 // ---- the database: a throw-away PostgreSQL database, or a PGlite folder ----
 let dataDir;
 let databaseUrl;
@@ -81,25 +92,20 @@ async function setUp() {
     adminUrl = base.admin;
     const u = new URL(base.url);
     u.pathname = `/jamii_soak_${process.pid}`;
-    const a = new pg.Client({ connectionString: adminUrl });
-    await a.connect();
     databaseUrl = u.toString();
-    await a.query(`create database jamii_soak_${process.pid}`);
-    await a.end();
+    await withClient(adminUrl, (a) => a.query(`create database jamii_soak_${process.pid}`));
     await migrateUrl(databaseUrl);
-    const c = new pg.Client({ connectionString: databaseUrl });
-    await c.connect();
-    for (const [, text] of seedStatements(counts, passwordHash)) await c.query(text);
-    await c.end();
+    await withClient(databaseUrl, async (c) => {
+      for (const [, text] of seedStatements(counts, passwordHash)) await c.query(text);
+    });
   }
 }
 
 async function dropDatabase() {
   if (!adminUrl) return;
-  const a = new pg.Client({ connectionString: adminUrl });
-  await a.connect();
-  await a.query(`drop database if exists jamii_soak_${process.pid} with (force)`);
-  await a.end();
+  await withClient(adminUrl, (a) =>
+    a.query(`drop database if exists jamii_soak_${process.pid} with (force)`),
+  );
 }
 
 // ---- what the members do ----
@@ -210,12 +216,11 @@ async function main() {
   let stopSampling = false;
   let deadline = 0;
   let cpu;
-  let probed;
+  const probed = new Map();
   let autovacuum;
   let deadRows = [];
   try {
     const url = (p) => `${server.url}${p}`;
-    probed = new Map();
 
     async function call(member, action, kind, method, p, body) {
       for (let attempt = 0; ; attempt++) {
@@ -386,16 +391,12 @@ async function main() {
     // and the PostgreSQL backends serving the soak's database (its pool keeps them open).
     const backendPids = async () => {
       if (opts.pglite) return [];
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      try {
-        const { rows } = await c.query(
+      const { rows } = await withClient(databaseUrl, (c) =>
+        c.query(
           'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-        );
-        return rows.map((r) => r.pid);
-      } finally {
-        await c.end();
-      }
+        ),
+      );
+      return rows.map((r) => r.pid);
     };
     const cpuAtStart = { server: cpuSeconds(server.pid), generator: process.cpuUsage() };
     cpuAtStart.backends = new Map((await backendPids()).map((pid) => [pid, cpuSeconds(pid)]));
@@ -450,9 +451,7 @@ async function main() {
     };
     await probe('after');
     if (!opts.pglite) {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      try {
+      await withClient(databaseUrl, async (c) => {
         autovacuum = (await c.query('show autovacuum')).rows[0].autovacuum;
         deadRows = (
           await c.query(
@@ -463,9 +462,7 @@ async function main() {
         ).rows;
         // What vacuum would have given back: the same probes after one VACUUM ANALYZE.
         await c.query('vacuum analyze');
-      } finally {
-        await c.end();
-      }
+      });
       await probe('after vacuum');
     }
   } finally {

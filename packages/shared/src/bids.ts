@@ -192,5 +192,12 @@ export const BidSchema = z.object({
 });
 export type BidDto = z.infer<typeof BidSchema>;
 
+/** A bid's counts worked out from its whole list of offers (a list's preview has them from SQL). */
+export const countOffers = (offers: readonly { status: OfferStatus }[]) => ({
+  offer_count: offers.length,
+  pending_offer_count: offers.filter((o) => o.status === 'pending').length,
+});
+export type OfferCounts = ReturnType<typeof countOffers>;
+
 export const OfferSubmittedSchema = z.object({ message: z.string(), offer: OfferSchema });
 export type OfferSubmitted = z.infer<typeof OfferSubmittedSchema>;

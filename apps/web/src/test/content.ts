@@ -1,4 +1,11 @@
-import type { BidDto, JobDto, OfferDto, PostDto, VideoDto } from '@jamii/shared';
+import {
+  countOffers,
+  type BidDto,
+  type JobDto,
+  type OfferDto,
+  type PostDto,
+  type VideoDto,
+} from '@jamii/shared';
 
 let lastId = 1000;
 const nextId = () => ++lastId;
@@ -109,8 +116,7 @@ export function makeBid(overrides: Partial<BidDto> = {}): BidDto {
     reviewed_by_me: false,
     status: 'Open',
     offers,
-    offer_count: offers.length,
-    pending_offer_count: offers.filter((o) => o.status === 'pending').length,
+    ...countOffers(offers),
     risk: { level: 'none', reasons: [] },
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { ratingAverage, type BidDto, type OfferDto } from '@jamii/shared';
+import { ratingAverage, type BidDto, type OfferCounts, type OfferDto } from '@jamii/shared';
 import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
 import type { BidRow, OfferRow } from './bids.repo';
@@ -23,11 +23,7 @@ export function toOfferDto(row: OfferRow): OfferDto {
 }
 
 /** `counts`: of every offer the reader may see, which `offers` may hold only some of. */
-export function toBidDto(
-  row: BidRow,
-  offers: OfferRow[],
-  counts: { offers: number; pending: number },
-): BidDto {
+export function toBidDto(row: BidRow, offers: OfferRow[], counts: OfferCounts): BidDto {
   return {
     id: row.id,
     job_title: row.job_title,
@@ -41,8 +37,7 @@ export function toBidDto(
     reviewed_by_me: Boolean(row.reviewed_by_me),
     status: row.status,
     offers: offers.map(toOfferDto),
-    offer_count: counts.offers,
-    pending_offer_count: counts.pending,
+    ...counts,
     risk: toRisk(row),
   };
 }

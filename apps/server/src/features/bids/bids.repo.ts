@@ -162,7 +162,7 @@ export function listOfferPreviewsForBids(db: Kdb, bidIds: number[], viewer: View
   if (bidIds.length === 0) return Promise.resolve([]);
   const ranked = db
     .selectFrom('offers')
-    .select((eb) => [
+    .select([
       'offers.id',
       sql<string>`row_number() over (partition by offers.bid_id order by offers.created_at, offers.id)`.as(
         'rank',
@@ -171,8 +171,6 @@ export function listOfferPreviewsForBids(db: Kdb, bidIds: number[], viewer: View
       sql<string>`count(*) filter (where offers.status = 'pending') over (partition by offers.bid_id)`.as(
         'pending_offer_count',
       ),
-      eb.ref('offers.status').as('ranked_status'),
-      eb.ref('offers.user_id').as('ranked_user_id'),
     ])
     .where('offers.bid_id', 'in', bidIds)
     .where(visibleItem(viewer, 'offers'));
@@ -182,8 +180,8 @@ export function listOfferPreviewsForBids(db: Kdb, bidIds: number[], viewer: View
     .where((eb) =>
       eb.or([
         sql<boolean>`ranked.rank <= ${perBid}`,
-        eb('ranked.ranked_status', '=', 'accepted'),
-        eb('ranked.ranked_user_id', '=', viewer?.id ?? 0),
+        eb('offers.status', '=', 'accepted'),
+        eb('offers.user_id', '=', viewer?.id ?? 0),
       ]),
     )
     .orderBy('offers.bid_id')

@@ -1,6 +1,7 @@
 import {
   BID_OFFERS_IN_LIST,
   BID_SUBMITTED_MESSAGE,
+  countOffers,
   formatMoney,
   offerAboveMaxMessage,
   toCents,
@@ -46,11 +47,6 @@ function groupByBid<T extends { bid_id: number }>(offers: T[]) {
   return byBid;
 }
 
-const offerCounts = (offers: repo.OfferRow[]) => ({
-  offers: offers.length,
-  pending: offers.filter((o) => o.status === 'pending').length,
-});
-
 export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
   const { db } = p;
   const notifier = createNotifier(db, p.events);
@@ -66,7 +62,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     );
     return bids.map((bid) => {
       const all = offers.get(bid.id) ?? [];
-      return toBidDto(bid, all, offerCounts(all));
+      return toBidDto(bid, all, countOffers(all));
     });
   }
 
@@ -83,8 +79,11 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     return bids.map((bid) => {
       const shown = offers.get(bid.id) ?? [];
       const counts = shown[0]
-        ? { offers: Number(shown[0].offer_count), pending: Number(shown[0].pending_offer_count) }
-        : { offers: 0, pending: 0 };
+        ? {
+            offer_count: Number(shown[0].offer_count),
+            pending_offer_count: Number(shown[0].pending_offer_count),
+          }
+        : countOffers([]);
       return toBidDto(bid, shown, counts);
     });
   }
@@ -138,7 +137,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
       });
       publish();
       log.info({ bidId: id, userId: user.id }, 'bid posted');
-      return toBidDto((await repo.findBid(db, id))!, [], { offers: 0, pending: 0 });
+      return toBidDto((await repo.findBid(db, id))!, [], countOffers([]));
     },
 
     /**

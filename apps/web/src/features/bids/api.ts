@@ -1,11 +1,12 @@
-import type {
-  BidDto,
-  BidInputValues,
-  BidPatchInputValues,
-  OfferDto,
-  OfferInputValues,
-  OfferPatchInputValues,
-  OfferSubmitted,
+import {
+  countOffers,
+  type BidDto,
+  type BidInputValues,
+  type BidPatchInputValues,
+  type OfferDto,
+  type OfferInputValues,
+  type OfferPatchInputValues,
+  type OfferSubmitted,
 } from '@jamii/shared';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createOrKeep } from '../../lib/offline/outbox';
@@ -57,8 +58,7 @@ export function useCreateBid() {
 const withAllOffers = (bid: BidDto, offers: OfferDto[]): BidDto => ({
   ...bid,
   offers,
-  offer_count: offers.length,
-  pending_offer_count: offers.filter((o) => o.status === 'pending').length,
+  ...countOffers(offers),
 });
 
 /**
