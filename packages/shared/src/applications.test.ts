@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES, cvFileMessage, isPdfBytes } from './applications';
-import { isJobExpired, isJobOpen, JobInput, JobPatchInput } from './jobs';
+import { isJobExpired, isJobOpen } from './job-status';
+import { JobInput, JobPatchInput } from './jobs';
 
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 

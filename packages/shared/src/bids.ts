@@ -3,7 +3,8 @@ import { ModerationStateSchema } from './visibility';
 import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, type Currency } from './format';
 import { ID_MAX, MemberItemsQuery, optionalText, requiredText } from './input';
 import { RatingFields } from './reviews';
-import { RiskSchema } from './shield';
+import { OFFER_STATUSES } from './offer-status';
+import { RiskSchema } from './shield/risk-schema';
 
 export const BID_LIMITS = { jobTitle: 150, description: 5000, message: 2000 } as const;
 /** Prices are stored with cents (numeric(12, 2)); a billion is far above any real bid. */
@@ -109,9 +110,6 @@ export type OfferPatchInputValues = z.infer<typeof OfferPatchInput>;
 export const BidListQuery = MemberItemsQuery;
 export type BidListQueryValues = z.infer<typeof BidListQuery>;
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-
 /** The author's name, handle and picture beside a member's item. */
 export const AuthorFields = {
   name: z.string(),
@@ -191,13 +189,6 @@ export const BidSchema = z.object({
   risk: RiskSchema,
 });
 export type BidDto = z.infer<typeof BidSchema>;
-
-/** A bid's counts worked out from its whole list of offers (a list's preview has them from SQL). */
-export const countOffers = (offers: readonly { status: OfferStatus }[]) => ({
-  offer_count: offers.length,
-  pending_offer_count: offers.filter((o) => o.status === 'pending').length,
-});
-export type OfferCounts = ReturnType<typeof countOffers>;
 
 export const OfferSubmittedSchema = z.object({ message: z.string(), offer: OfferSchema });
 export type OfferSubmitted = z.infer<typeof OfferSubmittedSchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { CurrencyInput, moneyAmount, PostedItemFields, toCents } from './bids';
 import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { Id, optionalText, requiredText, SearchText } from './input';
-import { RiskSchema } from './shield';
+import { RiskSchema } from './shield/risk-schema';
 import { APPLICATION_STATUSES } from './application-status';
+import { JOB_STATUSES } from './job-status';
 import { CountyFilter } from './places';
 
 export const JOB_LIMITS = {
@@ -26,8 +27,6 @@ const salaryAmount = (label: string) =>
 
 /** How long a job stays open (DESIGN §8.4): 30 days unless the poster chooses 1–90. */
 export const JOB_EXPIRY_DAYS = { default: 30, min: 1, max: 90 } as const;
-export const JOB_STATUSES = ['open', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 const expiresInDays = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -162,14 +161,6 @@ export const JobSchema = z.object({
   my_application_status: z.enum(APPLICATION_STATUSES).nullable(),
 });
 export type JobDto = z.infer<typeof JobSchema>;
-
-/** Whether a job is past its end (it closed by itself). */
-export const isJobExpired = (job: { expires_at: string }, now = Date.now()) =>
-  Date.parse(job.expires_at) <= now;
-
-/** Whether a job still takes applications: open and not past its end. */
-export const isJobOpen = (job: { status: JobStatus; expires_at: string }, now = Date.now()) =>
-  job.status === 'open' && Date.parse(job.expires_at) > now;
 
 /** One application: the answer to Apply, and a line of the poster's applicants list. */
 export const JobApplicationSchema = z.object({

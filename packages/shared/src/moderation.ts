@@ -1,35 +1,8 @@
 import { z } from 'zod';
 import { Id } from './input';
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, SUSPEND_REASON_MAX } from './report-reasons';
 
 // Reports, the moderation queue, suspension and the audit log (DESIGN §8.6).
-
-export const REPORT_TARGET_TYPES = [
-  'post',
-  'job',
-  'bid',
-  'offer',
-  'service',
-  'video',
-  'user',
-  'message',
-  'comment',
-] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-export const REPORT_REASONS = [
-  'spam',
-  'scam',
-  'harassment',
-  'hate',
-  'sexual',
-  'violence',
-  'fake',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_NOTE_MAX = 500;
-export const SUSPEND_REASON_MAX = 500;
 
 /** `POST /api/reports`. */
 export const ReportInput = z.object({

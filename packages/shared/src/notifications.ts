@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './input';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notification-categories';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
@@ -24,21 +25,6 @@ export type NotificationDto = z.infer<typeof NotificationSchema>;
 /** GET /api/notifications/:userId/unread-count. */
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
-
-/**
- * What a notification is about, for the member's preferences (issue 12). Notices about the account
- * itself and the moderators' decisions have no category: they cannot be turned off.
- */
-export const NOTIFICATION_CATEGORIES = [
-  'follows',
-  'likes',
-  'comments',
-  'mentions',
-  'offers',
-  'applications',
-  'reviews',
-] as const;
-export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 const ChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './input';
 import { ModerationStateSchema } from './visibility';
-import { RiskSchema } from './shield';
+import { RiskSchema } from './shield/risk-schema';
 
 /** Hashtags in post text become topics: `#Nairobi` and `#nairobi` are one topic. */
 export function extractHashtags(text: string): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ratingAverage, ReviewInput } from './reviews';
+import { ratingAverage } from './review-rules';
+import { ReviewInput } from './reviews';
 import { normalizeSkills, ProfileFormInput, ProfileUpdateInput } from './users';
 
 describe('ReviewInput', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuthorFields, CurrencyInput, EditedItemFields, moneyAmount } from './bids';
 import { CURRENCIES, DEFAULT_CURRENCY } from './format';
 import { MemberItemsQuery, optionalText, requiredText } from './input';
-import { RiskSchema } from './shield';
+import { RiskSchema } from './shield/risk-schema';
 
 export const SERVICE_LIMITS = { title: 150, description: 5000, location: 100 } as const;
 

@@ -77,7 +77,7 @@ describe('ReviewForm', () => {
     const form = screen.getByRole('form', { name: 'Review Jabali Fundi' });
     expect(form).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post review' }));
-    expect(screen.getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     expect(bodies).toEqual([]);
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     await user.click(screen.getByRole('radio', { name: '4 stars' }));

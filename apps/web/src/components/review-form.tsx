@@ -1,10 +1,4 @@
-import {
-  ErrorCode,
-  REVIEW_LIMITS,
-  ReviewFields,
-  type ReviewDto,
-  type ReviewInputValues,
-} from '@jamii/shared';
+import { ErrorCode, REVIEW_LIMITS, type ReviewDto, type ReviewInputValues } from '@jamii/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch, errorMessage } from '../lib/api';
@@ -14,6 +8,9 @@ import { buttonClasses } from './button-styles';
 import { TextAreaField } from './form-fields';
 
 const STARS = [1, 2, 3, 4, 5] as const;
+
+/** The shared rules, fetched when the form opens (review-schema.ts); a second call reuses the first. */
+const loadReviewFields = () => import('./review-schema').then((module) => module.ReviewFields);
 
 interface ReviewFormProps {
   /** The deal: a Completed bid or a hired application. */
@@ -52,15 +49,30 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
   }
   if (!isOpen) {
     return (
-      <button type="button" onClick={() => setIsOpen(true)} className={`mt-3 ${buttonClasses('primary')}`}>
+      <button
+        type="button"
+        onClick={() => {
+          setIsOpen(true);
+          // Ahead of the first check; a failure is reported when the form is sent.
+          loadReviewFields().catch(() => undefined);
+        }}
+        className={`mt-3 ${buttonClasses('primary')}`}
+      >
         {t('reviews.leave')}
       </button>
     );
   }
 
-  function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ReviewFields.safeParse({ rating: rating ?? undefined, text });
+    let reviewFields: Awaited<ReturnType<typeof loadReviewFields>>;
+    try {
+      reviewFields = await loadReviewFields();
+    } catch (error) {
+      toast.error(errorMessage(error, t('reviews.failed')));
+      return;
+    }
+    const parsed = reviewFields.safeParse({ rating: rating ?? undefined, text });
     if (!parsed.success) {
       const found: { rating?: string; text?: string } = {};
       for (const issue of parsed.error.issues) {
@@ -101,7 +113,7 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
     <form
       noValidate
       aria-labelledby={titleId}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3 ring-1 ring-gray-900/5"
     >
       <h4 id={titleId} className="font-semibold text-gray-900">

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The scam shield (DESIGN §8.6): explainable rules that read what a member writes and answer a risk
  * level with the reasons, as codes the server stores and the web explains in plain words (English
@@ -9,28 +7,12 @@ import { z } from 'zod';
  * text is cut to SHIELD_TEXT_MAX characters before any pattern reads it.
  */
 
-export const RISK_LEVELS = ['none', 'caution', 'high'] as const;
-export type RiskLevel = (typeof RISK_LEVELS)[number];
-
-export const RISK_REASON_CODES = [
-  'upfront_fee',
-  'mpesa_number',
-  'off_platform_contact',
-  'unrealistic_pay',
-  'abroad_fee',
-  'famous_employer',
-] as const;
-export type RiskReason = (typeof RISK_REASON_CODES)[number];
+import { RISK_REASON_CODES, type RiskLevel, type RiskReason } from './codes';
+export { RISK_LEVELS, RISK_REASON_CODES, type RiskLevel, type RiskReason } from './codes';
 
 export type ShieldKind = 'job' | 'bid' | 'service' | 'post' | 'message';
 
-/** What an item carries (`risk` on jobs, bids, services, posts and messages). */
-export const RiskSchema = z.object({
-  level: z.enum(RISK_LEVELS),
-  /** Reason codes (RISK_REASON_CODES); a client explains the codes it knows and skips others. */
-  reasons: z.array(z.string()),
-});
-export type Risk = z.infer<typeof RiskSchema>;
+export { RiskSchema, type Risk } from './risk-schema';
 
 /** Texts longer than this are read only up to here (every field the shield sees is shorter). */
 export const SHIELD_TEXT_MAX = 8000;

@@ -1,0 +1,13 @@
+// The shield's levels and reason codes: read by its rules, its schema and the web's warnings.
+export const RISK_LEVELS = ['none', 'caution', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const RISK_REASON_CODES = [
+  'upfront_fee',
+  'mpesa_number',
+  'off_platform_contact',
+  'unrealistic_pay',
+  'abroad_fee',
+  'famous_employer',
+] as const;
+export type RiskReason = (typeof RISK_REASON_CODES)[number];
