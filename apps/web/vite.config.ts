@@ -7,6 +7,7 @@ import { createServer, defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompileMessages } from './precompile-messages';
 import { pwaOptions } from './pwa.config';
 
 // The dev server proxies to the API server of `npm run dev`, on the same PORT setting (scripts/dev.mjs
@@ -185,7 +186,14 @@ function routeGroupChunk(id: string, ctx: ChunkingContext): string | null {
 export default defineConfig(({ command }) => ({
   // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), preloadEnglishCatalogue(), prerenderLanding()],
+  plugins: [
+    precompileMessages(),
+    react(),
+    tailwindcss(),
+    VitePWA(pwaOptions),
+    preloadEnglishCatalogue(),
+    prerenderLanding(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
     proxy: {

@@ -1,7 +1,9 @@
 import { translateMessage, type MessageTable } from '@jamii/shared';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { en } from './en';
 import type { Language } from './languages';
+import { isPlainText } from './plain-text';
 
 export type MessageKey = keyof typeof en;
 export { LANGUAGES, type Language } from './languages';
@@ -44,8 +46,14 @@ export type PlainMessageKey = {
  */
 const messageTables: Partial<Record<Language, MessageTable>> = {};
 
+/**
+ * A catalogue's message: its text, or in the build, for a message with arguments, its syntax tree
+ * (precompile-messages.ts), which the formatter takes as it is.
+ */
+type Message = string | MessageFormatElement[];
+
 /** Each catalogue is its own chunk: a member downloads only the language they read. */
-const catalogues: Record<Language, () => Promise<Record<string, string>>> = {
+const catalogues: Record<Language, () => Promise<Record<string, Message>>> = {
   en: () => import('./en').then((module) => module.en),
   sw: () =>
     import('./sw').then((module) => {
@@ -59,7 +67,7 @@ const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 
 /** What is loaded of one language: its messages, and each message's formatter once first used. */
 interface LoadedLanguage {
-  messages: Record<string, string>;
+  messages: Record<string, Message>;
   formatters: Map<string, IntlMessageFormat>;
 }
 
@@ -114,8 +122,13 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// A message with no argument and no quoted apostrophe reads as written: no formatter needed.
-const isPlainText = (message: string) => !message.includes('{') && !message.includes("''");
+/** A precompiled message as text again: its words and its arguments' `{names}`. */
+const asText = (message: Message): string =>
+  typeof message === 'string'
+    ? message
+    : message
+        .map((part) => (part.type === TYPE.literal ? part.value : `{${'value' in part ? part.value : ''}}`))
+        .join('');
 
 /**
  * Looks a message up in the current catalogue and fills its arguments. Numbers are passed as text,
@@ -126,7 +139,7 @@ export function t<K extends MessageKey>(key: K, ...[vars]: VarsArgument<K>): str
   const language = loaded[current];
   const message = language?.messages[key];
   if (language === undefined || message === undefined) return key;
-  if (isPlainText(message)) return message;
+  if (typeof message === 'string' && isPlainText(message)) return message;
   let formatter = language.formatters.get(key);
   if (!formatter) {
     formatter = new IntlMessageFormat(message, LOCALES[current], undefined, { ignoreTag: true });
@@ -139,6 +152,6 @@ export function t<K extends MessageKey>(key: K, ...[vars]: VarsArgument<K>): str
   try {
     return String(formatter.format(values));
   } catch {
-    return message;
+    return asText(message);
   }
 }
