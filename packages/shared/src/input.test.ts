@@ -3,9 +3,10 @@ import { BioField, LocationField, LoginInput, NameField, SignupInput, URL_LIKE }
 import { hasNulCharacter, Id, ID_MAX } from './input';
 
 /** The faster of two runs, in ms: one garbage collection must not fail a test of an algorithm. */
-function fastestOfTwo(work: () => unknown): number {
+/** The best of three runs: a pause of a busy machine comes now and then, a slow pattern every time. */
+function fastestOfThree(work: () => unknown): number {
   let best = Infinity;
-  for (let run = 0; run < 2; run += 1) {
+  for (let run = 0; run < 3; run += 1) {
     const start = Date.now();
     work();
     best = Math.min(best, Date.now() - start);
@@ -46,13 +47,16 @@ describe('URL_LIKE', () => {
     it.each(ADVERSARIAL_TEXTS)(`reads ${length} characters of %s in linear time`, (_label, make) => {
       const text = make(length);
       // 50 ms, or 250 ms for a million on a busy machine: the quadratic pattern took seconds at 40,000.
-      expect(fastestOfTwo(() => URL_LIKE.test(text))).toBeLessThan(Math.max(50, length / 4000));
+      expect(fastestOfThree(() => URL_LIKE.test(text))).toBeLessThan(Math.max(50, length / 4000));
     });
   }
 });
 
 describe('member texts are cut to their length before any pattern reads them', () => {
   const million = 'a'.repeat(1_000_000);
+  // As for the pattern above: 250 ms for a million characters on a busy machine (a parse took 111 ms
+  // with two test runs on two cores); a pattern read whole would take minutes.
+  const MILLION_MS = 250;
   const cases: [
     label: string,
     parse: (text: string) => { success: boolean; error?: unknown },
@@ -65,11 +69,11 @@ describe('member texts are cut to their length before any pattern reads them', (
 
   it.each(cases)('the %s answers only its length message, fast', (_label, parse, message) => {
     let result: ReturnType<typeof parse> | undefined;
-    const ms = fastestOfTwo(() => (result = parse(`http://${million}!!!***`)));
+    const ms = fastestOfThree(() => (result = parse(`http://${million}!!!***`)));
     expect(result?.success).toBe(false);
     const issues = (result?.error as { issues: { message: string }[] }).issues;
     expect(issues.map((issue) => issue.message)).toEqual([message]);
-    expect(ms).toBeLessThan(50);
+    expect(ms).toBeLessThan(MILLION_MS);
   });
 
   it('refuses an email over 254 characters as invalid, without reading it with a pattern', () => {
@@ -77,7 +81,9 @@ describe('member texts are cut to their length before any pattern reads them', (
     const result = SignupInput.safeParse({ email });
     const emailIssues = result.error?.issues.filter((issue) => issue.path[0] === 'email') ?? [];
     expect(emailIssues.map((issue) => issue.message)).toEqual(['*Invalid email address']);
-    expect(fastestOfTwo(() => SignupInput.safeParse({ email: `${million}@acme.co.ke` }))).toBeLessThan(50);
+    expect(fastestOfThree(() => SignupInput.safeParse({ email: `${million}@acme.co.ke` }))).toBeLessThan(
+      MILLION_MS,
+    );
   });
 
   it('bounds usernames at signup and at login', () => {
