@@ -30,13 +30,17 @@ import { root } from './lib.mjs';
 // landing page leaves the app for after paint, `/` loads 0.43 kB before it paints (budget +5%). On
 // 2026-11-26, with the tree of that day (shared contracts' changes, the feed's early requests), the
 // app loads 156.3 kB after `/`'s paint, 168.7 kB on `/login` and 211.8 kB on `/feed`: still inside
-// the budgets above, which are kept (new sizes plus 5% would raise them).
+// the budgets above, which are kept (new sizes plus 5% would raise them). Later that day, with zod off
+// the feed (the shared rules its cards read moved out of the schema files; the review form's schema
+// loaded when it opens) and the catalogues' ICU messages parsed at build time (no parser in the
+// browser; apps/web/precompile-messages.ts): 150.0 kB after `/`'s paint, 162.4 kB on `/login` and
+// 179.8 kB on `/feed`, and the budgets came down to those sizes plus 5%.
 const MAX_CHAIN = 3;
 const ROUTES = [
   { route: '/', target: 90_000, budget: 460 },
-  { route: '/ after load', chunks: ['landing'], budget: 161_200 },
-  { route: '/login', chunks: ['login'], target: 90_000, budget: 172_400 },
-  { route: '/feed', chunks: ['common-layout', 'feed'], target: 150_000, budget: 218_200 },
+  { route: '/ after load', chunks: ['landing'], budget: 157_500 },
+  { route: '/login', chunks: ['login'], target: 90_000, budget: 170_500 },
+  { route: '/feed', chunks: ['common-layout', 'feed'], target: 150_000, budget: 188_800 },
 ];
 
 const dist = path.join(root, 'apps/web/dist');
