@@ -5,6 +5,7 @@ import {
   logIn,
   newMember,
   readResetLink,
+  seriousAxeViolations,
   signUpByApi,
   snap,
   storedItem,
@@ -74,6 +75,77 @@ test.describe('signup and login', () => {
 
     await expect(page.getByRole('alert')).toContainText('Invalid username or password');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('the login page drawn by the build', () => {
+  /** Holds the app's entry back: the page the server drew is all there is until it is let through. */
+  async function holdTheApp(page: Page) {
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const entries: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entries.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    return { entries, letThrough };
+  }
+
+  test('paints and takes typing before the app arrives; the app keeps it and the field', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = newMember(testInfo);
+    await signUpByApi(request, member);
+    const app = await holdTheApp(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+    await snap(page, testInfo, 'login-drawn');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('User name').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    // Reaching for a field started the app.
+    await expect.poll(() => app.entries.length).toBe(1);
+
+    app.letThrough();
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('User name')).toHaveValue(new RegExp(member.username));
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText(`Karibu Tena @${member.username}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/feed$/);
+  });
+
+  test('a form sent before the app arrives is sent by the app, never as a page address', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const member = newMember(testInfo);
+    await signUpByApi(request, member);
+    const app = await holdTheApp(page);
+    const pageRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest()) pageRequests.push(`${sent.method()} ${sent.url()}`);
+    });
+    await page.goto('/login');
+    await page.getByLabel('User name').fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Held: still the drawn page, at the same address, and no page was asked for with the form.
+    await expect(page.locator('#root > [data-prerendered]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/login$/);
+
+    app.letThrough();
+    await expect(page.getByText(`Karibu Tena @${member.username}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/feed$/);
+    expect(pageRequests.filter((sent) => sent.includes('/login'))).toEqual([
+      expect.stringMatching(/^GET .*\/login$/),
+    ]);
+    expect(pageRequests.join(' ')).not.toContain(member.password);
   });
 });
 

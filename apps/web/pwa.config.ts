@@ -80,8 +80,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The PNG icons are for installing (the browser fetches them itself), not for working offline.
     globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-    // The landing page rendered for `/` (vite.config.ts) is for first visits; offline, the app draws it.
-    globIgnores: ['landing-*.html'],
+    // The pages rendered for `/` and `/login` (vite.config.ts) are for first visits; offline, the app
+    // draws them.
+    globIgnores: ['landing-*.html', 'login-*.html'],
     manifestTransforms: [(entries) => shellOnly(entries)],
     // Workbox's own code is a file of the build, never a CDN import.
     inlineWorkboxRuntime: false,

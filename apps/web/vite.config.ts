@@ -57,27 +57,27 @@ function preloadEnglishCatalogue(): Plugin {
 }
 
 /**
- * `/` paints before any JavaScript runs: after the build, the landing page is rendered in each
- * language (src/prerender/landing.tsx) into a copy of index.html, `landing-en.html` and
- * `landing-sw.html`, which the server answers for `/` (apps/server/src/platform/web-app.ts). Its
- * only script before paint is src/landing-boot.ts (a few hundred bytes): index.html's entry and
- * module preloads are moved into `<template id="app-scripts">`, which that script starts after the
- * page has loaded and the browser is idle, or at the reader's first pointer, key or focus. The app
- * then starts as on any page and, once the landing route is ready, replaces the markup with the
- * same screen (main.tsx).
+ * `/` and `/login` paint before any JavaScript runs: after the build, each of those pages is rendered
+ * in each language (src/prerender/pages.tsx) into a copy of index.html, `landing-en.html`,
+ * `landing-sw.html`, `login-en.html` and `login-sw.html`, which the server answers for those paths
+ * (apps/server/src/platform/web-app.ts). Their only script before paint is src/prerender/boot.ts (a
+ * few hundred bytes): index.html's entry and module preloads are moved into
+ * `<template id="app-scripts">`, which that script starts after the page has loaded and the browser
+ * is idle, or at the reader's first pointer, key, focus or sent form. The app then starts as on any
+ * page and, once the page's route is ready, replaces the markup with the same screen (main.tsx).
  */
-/** The landing page's script before paint (src/landing-boot.ts), an entry of its own. */
-const LANDING_BOOT = 'landing-boot';
+/** The prerendered pages' script before paint (src/prerender/boot.ts), an entry of its own. */
+const PRERENDER_BOOT = 'prerender-boot';
 /** index.html's module script and module preloads, as Vite writes them. */
 const APP_SCRIPT = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
-function prerenderLanding(): Plugin {
+function prerenderPages(): Plugin {
   let outDir = '';
   let hasFailed = false;
   const catalogues: Record<string, string> = {};
   let boot = '';
   return {
-    name: 'jamii:prerender-landing',
+    name: 'jamii:prerender-pages',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
@@ -93,7 +93,7 @@ function prerenderLanding(): Plugin {
     writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        if (output.isEntry && output.name === LANDING_BOOT) boot = output.fileName;
+        if (output.isEntry && output.name === PRERENDER_BOOT) boot = output.fileName;
         if (output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts')) catalogues.en = output.fileName;
         if (output.facadeModuleId?.endsWith('/src/lib/i18n/sw/index.ts')) catalogues.sw = output.fileName;
       }
@@ -109,31 +109,35 @@ function prerenderLanding(): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderLanding } = (await server.ssrLoadModule('/src/prerender/landing.tsx')) as {
-          renderLanding: (language: string) => Promise<string>;
+        const { renderPage, PRERENDERED_PAGES } = (await server.ssrLoadModule(
+          '/src/prerender/pages.tsx',
+        )) as {
+          renderPage: (name: string, language: string) => Promise<string>;
+          PRERENDERED_PAGES: Record<string, unknown>;
         };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-        if (!boot) throw new Error(`no ${LANDING_BOOT} entry chunk`);
-        for (const language of ['en', 'sw']) {
-          const markup = await renderLanding(language);
-          const catalogue = catalogues[language];
-          if (!catalogues.en || !catalogue) throw new Error(`no catalogue chunk for ${language}`);
-          const withCatalogue = page.replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`);
-          const appScripts = (withCatalogue.match(APP_SCRIPT) ?? []).map((tag) => tag.trim());
-          if (!appScripts.some((tag) => tag.startsWith('<script')))
-            throw new Error('index.html has no module script');
-          const html = withCatalogue
-            .replace(APP_SCRIPT, '')
-            .replace('<html lang="en">', `<html lang="${language}">`)
-            .replace('</head>', `  <script type="module" crossorigin src="/${boot}"></script>\n  </head>`)
-            .replace(
-              '<div id="root"></div>',
-              () =>
-                `<div id="root">${markup}</div>\n    <template id="app-scripts">${appScripts.join('')}</template>`,
-            );
-          writeFileSync(join(outDir, `landing-${language}.html`), html);
-        }
+        if (!boot) throw new Error(`no ${PRERENDER_BOOT} entry chunk`);
+        for (const name of Object.keys(PRERENDERED_PAGES))
+          for (const language of ['en', 'sw']) {
+            const markup = await renderPage(name, language);
+            const catalogue = catalogues[language];
+            if (!catalogues.en || !catalogue) throw new Error(`no catalogue chunk for ${language}`);
+            const withCatalogue = page.replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`);
+            const appScripts = (withCatalogue.match(APP_SCRIPT) ?? []).map((tag) => tag.trim());
+            if (!appScripts.some((tag) => tag.startsWith('<script')))
+              throw new Error('index.html has no module script');
+            const html = withCatalogue
+              .replace(APP_SCRIPT, '')
+              .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace('</head>', `  <script type="module" crossorigin src="/${boot}"></script>\n  </head>`)
+              .replace(
+                '<div id="root"></div>',
+                () =>
+                  `<div id="root">${markup}</div>\n    <template id="app-scripts">${appScripts.join('')}</template>`,
+              );
+            writeFileSync(join(outDir, `${name}-${language}.html`), html);
+          }
       } finally {
         await server.close();
       }
@@ -192,7 +196,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     VitePWA(pwaOptions),
     preloadEnglishCatalogue(),
-    prerenderLanding(),
+    prerenderPages(),
   ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {
@@ -214,7 +218,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        [LANDING_BOOT]: fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+        [PRERENDER_BOOT]: fileURLToPath(new URL('./src/prerender/boot.ts', import.meta.url)),
       },
       treeshake: {
         // @jamii/shared is a barrel of constants and zod schemas without side effects; this lets a page

@@ -45,9 +45,10 @@ function routerReady(): Promise<void> {
 }
 
 /**
- * The landing page works before the app runs (landing-boot.ts): a reader may pick a language in its
- * menu while the app loads. The pick is carried over (device, account, catalogue) before the first
- * render, which would otherwise draw the menu back at the page's language.
+ * A drawn page (`/`, `/login`) works before the app runs (prerender/boot.ts): a reader may pick a
+ * language in its menu while the app loads. The pick is carried over (device, account, catalogue)
+ * before the first render, which would otherwise draw the menu back at the page's language. What
+ * they typed is carried by the screen itself (lib/prerendered.ts).
  */
 async function carryLanguagePickedBeforeStart(): Promise<void> {
   const picked = [...container!.querySelectorAll('option')].find(
@@ -57,8 +58,8 @@ async function carryLanguagePickedBeforeStart(): Promise<void> {
 }
 
 // The first screen waits for its catalogue (a chunk of its own; see lib/i18n/boot.ts). A page the
-// server sent already drawn (the landing page) stays as it is until the app can draw the same screen,
-// instead of a spinner in between.
+// server sent already drawn (the landing and login pages) stays as it is until the app can draw the
+// same screen, instead of a spinner in between.
 const isPrerendered = container.firstElementChild !== null;
 void firstLanguageLoaded
   .then(() => (isPrerendered ? routerReady().then(carryLanguagePickedBeforeStart) : undefined))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
-// Issue 17: the build renders the landing page into `landing-en.html` and `landing-sw.html`; `/`
-// answers the one in the reader's language so it paints before the JavaScript arrives. Every other
-// page, and `/` of a build without them, stays the plain app.
+// Issue 17: the build renders the landing page into `landing-en.html` and `landing-sw.html`, and the
+// login page into `login-en.html` and `login-sw.html`; `/` and `/login` answer the one in the
+// reader's language so they paint before the JavaScript arrives. Every other page, and those paths
+// of a build without them, stay the plain app.
 
 describe('the landing page rendered at build time', () => {
   const t = useTestApp({
@@ -11,6 +12,8 @@ describe('the landing page rendered at build time', () => {
       'index.html': '<!doctype html><div id="root"></div>',
       'landing-en.html': '<!doctype html><div id="root">Just that simple</div>',
       'landing-sw.html': '<!doctype html><div id="root">Ni rahisi hivyo tu</div>',
+      'login-en.html': '<!doctype html><div id="root">Welcome back</div>',
+      'login-sw.html': '<!doctype html><div id="root">Karibu tena</div>',
     },
   });
 
@@ -41,10 +44,21 @@ describe('the landing page rendered at build time', () => {
     expect(unknown.body).toContain('Ni rahisi hivyo tu');
   });
 
+  it('answers /login drawn too, in the same language, with or without a query', async () => {
+    const login = await page('/login', { 'accept-language': 'sw' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers.vary).toContain('Accept-Language');
+    expect(login.body).toContain('Karibu tena');
+    expect((await page('/login?next=%2Ffeed', { cookie: 'jamii.language=en' })).body).toContain(
+      'Welcome back',
+    );
+  });
+
   it('leaves every other page as the plain app, and an unknown path a 404', async () => {
-    const feed = await page('/login', { 'accept-language': 'sw' });
+    const feed = await page('/feed', { 'accept-language': 'sw' });
     expect(feed.statusCode).toBe(200);
     expect(feed.body).toBe('<!doctype html><div id="root"></div>');
+    expect((await page('/login/x')).body).toBe('<!doctype html><div id="root"></div>');
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
 });
@@ -52,9 +66,11 @@ describe('the landing page rendered at build time', () => {
 describe('a build without the rendered landing page', () => {
   const t = useTestApp({ webFiles: { 'index.html': '<!doctype html><div id="root"></div>' } });
 
-  it('answers / with the plain app', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'sw' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('<!doctype html><div id="root"></div>');
+  it('answers / and /login with the plain app', async () => {
+    for (const url of ['/', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'sw' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><div id="root"></div>');
+    }
   });
 });

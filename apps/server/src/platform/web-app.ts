@@ -52,25 +52,36 @@ export function pageLanguage(request: FastifyRequest): Language {
   return tags.map((t) => t.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/** The pages the build draws for a first visit (apps/web/src/prerender), by path: `landing-en.html`. */
+const PRERENDERED = new Map([
+  ['/', 'landing'],
+  ['/login', 'login'],
+]);
+
 /**
  * Deep links (`/feed`, `/reset-password/x?token=x`) get the app; other page paths the app with 404.
- * `/` gets the app with the landing page already in it, in the reader's language, when the build
- * rendered it (`landing-en.html`, `landing-sw.html`; apps/web/vite.config.ts): it paints before the
- * JavaScript arrives.
+ * `/` and `/login` get the app with their page already in it, in the reader's language, when the
+ * build rendered it (`landing-en.html`, `login-sw.html`, …; apps/web/vite.config.ts): it paints
+ * before the JavaScript arrives.
  */
 export function registerWebAppFallback(app: FastifyInstance, webDistDir: string) {
-  const landing = new Set(
-    ['en', 'sw'].filter((language) => existsSync(path.join(webDistDir, `landing-${language}.html`))),
+  const drawn = new Set(
+    [...PRERENDERED.values()].flatMap((page) =>
+      ['en', 'sw']
+        .map((language) => `${page}-${language}.html`)
+        .filter((file) => existsSync(path.join(webDistDir, file))),
+    ),
   );
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !wantsPage) return sendApiNotFound(reply);
     reply.header('Cache-Control', 'no-cache');
-    if (pathname === '/' && landing.size > 0) {
-      const language = pageLanguage(request);
+    const page = PRERENDERED.get(pathname);
+    if (page && drawn.size > 0) {
       reply.header('Vary', 'Accept-Language, Cookie');
-      if (landing.has(language)) return reply.sendFile(`landing-${language}.html`);
+      const file = `${page}-${pageLanguage(request)}.html`;
+      if (drawn.has(file)) return reply.sendFile(file);
     }
     return reply.code(isWebRoute(pathname) ? 200 : 404).sendFile('index.html');
   });

@@ -1,5 +1,5 @@
 import type { LoginInputValues } from '@jamii/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { authStore, redirectTarget } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { pendingLanguage } from '../../lib/i18n/language-choice';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { prerenderedFocus, prerenderedValue, takePendingSubmit } from '../../lib/prerendered';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import type { LoginInput } from './login-schema';
@@ -31,20 +32,51 @@ function prefilledUsername(state: unknown): string {
   return typeof username === 'string' ? username : '';
 }
 
+type LoginField = 'username' | 'password' | 'rememberMe';
+const isLoginField = (name: string | undefined): name is LoginField =>
+  name === 'username' || name === 'password' || name === 'rememberMe';
+
+/**
+ * Where the form starts: what signup handed over, or what the reader typed in the page the server
+ * drew (`/login` paints before the app; src/prerender) before the app took it over.
+ */
+function startingValues(state: unknown) {
+  return {
+    username: prerenderedValue('username') ?? prefilledUsername(state),
+    password: prerenderedValue('password') ?? '',
+    rememberMe: prerenderedValue('rememberMe') === 'on',
+  };
+}
+
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
+  const [fromDrawnPage] = useState(() => {
+    const focus = prerenderedFocus();
+    return { focus: isLoginField(focus) ? focus : undefined, isSent: takePendingSubmit() };
+  });
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof LoginInput>, unknown, LoginInputValues>({
     resolver: loginResolver,
-    defaultValues: { username: prefilledUsername(location.state), password: '', rememberMe: false },
+    defaultValues: startingValues(location.state),
   });
   useEffect(() => {
     void loginResolver.preload();
+  }, []);
+  // The reader stays in the field they were in on the drawn page, before the next key reaches the
+  // page (a layout effect runs in the task that replaced the markup)…
+  useLayoutEffect(() => {
+    if (fromDrawnPage.focus) setFocus(fromDrawnPage.focus);
+  }, [fromDrawnPage, setFocus]);
+  // …and a form they sent there is sent now. Once, on the first mount: the drawn page is gone after it.
+  useEffect(() => {
+    if (fromDrawnPage.isSent) void handleSubmit(handleLogin)();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Straight from signup the username is filled in; the password is what is left to type.
   const [startsAtPassword] = useState(() => prefilledUsername(location.state) !== '');

@@ -1,17 +1,23 @@
 /**
- * The one script the prerendered landing page (`landing-en.html`, `landing-sw.html`; vite.config.ts)
- * loads before it paints. The page is whole without the app: its links are plain `<a href>` the
- * browser follows by itself. The app's scripts (index.html's entry and module preloads) wait in
- * `<template id="app-scripts">` and are started by this file once the page has loaded and the
- * browser is idle, or as soon as the reader reaches for something (a pointer, a key, focus, a
- * change of the language menu), whichever comes first. The app then takes the page over as on any
- * other (main.tsx), carrying a language picked in between.
+ * The one script a prerendered page (`landing-*.html` for `/`, `login-*.html` for `/login`;
+ * vite.config.ts) loads before it paints. The page works without the app as far as it can: its
+ * links are plain `<a href>` the browser follows by itself, and its fields take typing. The app's
+ * scripts (index.html's entry and module preloads) wait in `<template id="app-scripts">` and are
+ * started by this file once the page has loaded and the browser is idle, or as soon as the reader
+ * reaches for something (a pointer, a key, focus, a change of the language menu, sending a form),
+ * whichever comes first. The app then takes the page over as on any other (main.tsx), carrying a
+ * language picked, and what was typed, in between (lib/prerendered.ts).
+ *
+ * A form sent before the app has taken over is held here and sent by the app once it has: the page's
+ * own form has no handler of its own before then.
  *
  * It imports nothing, so it is a file of its own, a few hundred bytes.
  */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'change'] as const;
 /** Long enough for a slow phone to finish painting; short enough that the app is ready when needed. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Set on `<html>` while a form sent before the app ran waits for it (lib/prerendered.ts). */
+const PENDING_SUBMIT = 'pendingSubmit';
 
 let hasStarted = false;
 
@@ -29,11 +35,20 @@ function startApp(): void {
   }
 }
 
+function holdSubmit(event: SubmitEvent): void {
+  // Once the app has drawn its own page, its forms are its own.
+  if (!(event.target instanceof Element) || !event.target.closest('[data-prerendered]')) return;
+  event.preventDefault();
+  document.documentElement.dataset[PENDING_SUBMIT] = '';
+  startApp();
+}
+
 function startWhenIdle(): void {
   if ('requestIdleCallback' in window) requestIdleCallback(startApp, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(startApp, 1);
 }
 
 for (const type of INTENT_EVENTS) document.addEventListener(type, startApp, { capture: true, passive: true });
+document.addEventListener('submit', holdSubmit, true);
 if (document.readyState === 'complete') startWhenIdle();
 else addEventListener('load', startWhenIdle, { once: true });
