@@ -85,6 +85,22 @@ export async function signUpMembers<Names extends string[]>(
   return members as { [K in keyof Names]: NewMember };
 }
 
+/**
+ * Holds the app's entry script back, for a page the build drew (`/`, `/login`): the page the server
+ * sent is all there is until `letThrough()`. `entries` lists the requests for it that were held.
+ */
+export async function holdTheApp(page: Page): Promise<{ entries: string[]; letThrough: () => void }> {
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const entries: string[] = [];
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    entries.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { entries, letThrough };
+}
+
 /** Fills and sends the login form on the current page (which must be /login). */
 export async function submitLogin(
   page: Page,

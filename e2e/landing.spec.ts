@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snap } from './helpers';
+import { holdTheApp, snap } from './helpers';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 
 test.describe('landing page', () => {
@@ -39,15 +39,7 @@ test.describe('landing page', () => {
   test('paints and answers before the app scripts arrive, and keeps a language picked meanwhile', async ({
     page,
   }) => {
-    // The app's entry is held back: the page the server drew is all there is until it is let through.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    const entries: string[] = [];
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      entries.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { entries, letThrough } = await holdTheApp(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Just that simple' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');

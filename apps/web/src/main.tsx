@@ -11,6 +11,7 @@ import { installAuth } from './lib/auth';
 import { chooseLanguage, installLanguageSync } from './lib/i18n/language-choice';
 import { isLanguage } from './lib/i18n/languages';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { takeOverDrawnPage } from './prerender/take-over';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -62,5 +63,7 @@ async function carryLanguagePickedBeforeStart(): Promise<void> {
 // same screen, instead of a spinner in between.
 const isPrerendered = container.firstElementChild !== null;
 void firstLanguageLoaded
-  .then(() => (isPrerendered ? routerReady().then(carryLanguagePickedBeforeStart) : undefined))
-  .finally(render);
+  .then(() => (isPrerendered ? routerReady() : undefined))
+  .finally(() =>
+    isPrerendered ? takeOverDrawnPage(container, render, carryLanguagePickedBeforeStart) : render(),
+  );

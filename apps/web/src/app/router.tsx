@@ -15,7 +15,17 @@ export const routes: RouteObject[] = [
     children: [
       { path: routePatterns.landing, lazy: () => import('./routes/landing') },
       { path: routePatterns.apps, lazy: () => import('./routes/apps') },
-      { path: routePatterns.login, lazy: () => import('./routes/login') },
+      {
+        path: routePatterns.login,
+        // The form's shared rules (zod) download beside the screen, not after it has mounted: one
+        // script request fewer in a row on a slow phone.
+        lazy: () =>
+          Promise.all([
+            import('./routes/login'),
+            // Not needed to draw it: a failure here is the form's to report when it checks.
+            import('../features/auth/login-schema').catch(() => undefined),
+          ]).then(([screen]) => screen),
+      },
       { path: routePatterns.signup, lazy: () => import('./routes/signup') },
       { path: routePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: routePatterns.resetPassword, lazy: () => import('./routes/reset-password') },

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOverDrawnPage } from './take-over';
+
+describe('the app takes a drawn page over only when the reader is not in the middle of something', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.pendingSubmit;
+  });
+
+  function drawnPage() {
+    document.body.innerHTML = `<div id="root"><div data-prerendered=""><form>
+      <input name="username"><button type="submit">Login</button></form></div></div><input id="outside">`;
+    const container = document.getElementById('root')!;
+    const input = container.querySelector('input')!;
+    const render = vi.fn();
+    return { container, input, render };
+  }
+
+  const noLanguagePicked = () => Promise.resolve();
+
+  it('draws at once when nothing is going on', async () => {
+    const { container, render } = drawnPage();
+    takeOverDrawnPage(container, render, noLanguagePicked);
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits while the reader is in a field of the page, and draws once they leave it', async () => {
+    const { container, input, render } = drawnPage();
+    input.focus();
+    takeOverDrawnPage(container, render, noLanguagePicked);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(render).not.toHaveBeenCalled();
+
+    document.getElementById('outside')!.focus();
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+    input.focus();
+    input.blur();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws when a form the reader sent waits for the app, even from the field', async () => {
+    const { container, input, render } = drawnPage();
+    input.focus();
+    takeOverDrawnPage(container, render, noLanguagePicked);
+    document.documentElement.dataset.pendingSubmit = '';
+    input.form!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits while a press is held, so the click lands on the element it started on', async () => {
+    const { container, render } = drawnPage();
+    const button = container.querySelector('button')!;
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    takeOverDrawnPage(container, render, noLanguagePicked);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(render).not.toHaveBeenCalled();
+
+    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,51 @@
+import { flushSync } from 'react-dom';
+
+/**
+ * When the app replaces a page the server sent already drawn (`/`, `/login`; main.tsx): not while
+ * the reader is in the middle of something there. A field they are in keeps its element: a phone
+ * keyboard's word in progress, or a test tool that focuses first and types in a second step, would
+ * land in the field just removed. A press not yet released keeps its button: a click whose
+ * press and release fall on different elements is no click at all. A form sent meanwhile is not
+ * waited on (prerender/boot.ts holds it and the screen sends it: lib/prerendered.ts).
+ *
+ * The check and the app's first render and commit run in one task (`flushSync`), so nothing the
+ * reader does can fall between what the screen reads from the drawn page and its replacement.
+ */
+export function takeOverDrawnPage(
+  container: HTMLElement,
+  render: () => void,
+  beforeRender: () => Promise<void>,
+): void {
+  let isPressed = false;
+  const press = (event: Event) => {
+    isPressed = event.type === 'pointerdown';
+  };
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
+    document.addEventListener(type, press, true);
+
+  const isBusy = () => {
+    if ('pendingSubmit' in document.documentElement.dataset) return false;
+    const active = document.activeElement;
+    return isPressed || (active instanceof HTMLInputElement && container.contains(active));
+  };
+  const retryEvents = ['focusout', 'pointerup', 'pointercancel', 'submit'];
+  // After focusout the focus has not moved yet, and after pointerup the click is still to come:
+  // look once the event is over.
+  const retry = () => setTimeout(attempt, 0);
+
+  let isDone = false;
+  function attempt(): void {
+    // A language picked in the drawn menu is carried first; then, in one task, check and draw.
+    void beforeRender().then(() => {
+      if (isDone || isBusy()) return;
+      isDone = true;
+      for (const type of retryEvents) document.removeEventListener(type, retry, true);
+      for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
+        document.removeEventListener(type, press, true);
+      flushSync(render);
+    });
+  }
+
+  for (const type of retryEvents) document.addEventListener(type, retry, true);
+  attempt();
+}
