@@ -25,6 +25,8 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
             // The lint boundaries (eslint.config.js) proved on small made-up files.
             'eslint.config.test.ts',
+            // The web build's own plugins (apps/web/precompile-messages.ts).
+            'apps/web/*.test.ts',
           ],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one, on CI's 2-core machine.
