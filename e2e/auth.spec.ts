@@ -103,6 +103,8 @@ test.describe('the login page drawn by the build', () => {
     request,
   }, testInfo) => {
     const { member, app } = await typeIntoDrawnLogin(page, request, testInfo);
+    // The drawn page's head has the screen's title, as the app sets it.
+    await expect(page).toHaveTitle('Login · Jamii');
     await snap(page, testInfo, 'login-drawn');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -112,7 +112,7 @@ function prerenderPages(): Plugin {
         const { renderPage, PRERENDERED_PAGES } = (await server.ssrLoadModule(
           '/src/prerender/pages.tsx',
         )) as {
-          renderPage: (name: string, language: string) => Promise<string>;
+          renderPage: (name: string, language: string) => Promise<{ title: string; markup: string }>;
           PRERENDERED_PAGES: Record<string, unknown>;
         };
         const page = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -120,7 +120,7 @@ function prerenderPages(): Plugin {
         if (!boot) throw new Error(`no ${PRERENDER_BOOT} entry chunk`);
         for (const name of Object.keys(PRERENDERED_PAGES))
           for (const language of ['en', 'sw']) {
-            const markup = await renderPage(name, language);
+            const { title, markup } = await renderPage(name, language);
             const catalogue = catalogues[language];
             if (!catalogues.en || !catalogue) throw new Error(`no catalogue chunk for ${language}`);
             const withCatalogue = page.replace(`href="/${catalogues.en}"`, () => `href="/${catalogue}"`);
@@ -130,6 +130,7 @@ function prerenderPages(): Plugin {
             const html = withCatalogue
               .replace(APP_SCRIPT, '')
               .replace('<html lang="en">', `<html lang="${language}">`)
+              .replace(/<title>[^<]*<\/title>/, () => title)
               .replace('</head>', `  <script type="module" crossorigin src="/${boot}"></script>\n  </head>`)
               .replace(
                 '<div id="root"></div>',

@@ -21,7 +21,10 @@ export const PRERENDERED_PAGES: Record<string, { path: string; screen: () => Rea
  * first element carries `data-prerendered`, which the app's own markup never does: what the reader
  * typed before the app took over is read from there (lib/prerendered.ts).
  */
-export async function renderPage(name: string, language: Language): Promise<string> {
+export async function renderPage(
+  name: string,
+  language: Language,
+): Promise<{ title: string; markup: string }> {
   const page = PRERENDERED_PAGES[name];
   if (!page) throw new Error(`no page ${name} to prerender`);
   await loadLanguage(language);
@@ -32,13 +35,16 @@ export async function renderPage(name: string, language: Language): Promise<stri
       </ToastProvider>
     </QueryClientProvider>,
   );
-  // React writes the page's <title> first; index.html has its own, the app's name, as the screen's.
-  return (
-    markup
-      .replace(/^<title>[^<]*<\/title>/, '')
+  // React writes the screen's <title> first: it goes in the page's head, as the app would set it.
+  const title = /^<title>[^<]*<\/title>/.exec(markup)?.[0];
+  if (!title) throw new Error(`the ${name} page has no <title>`);
+  return {
+    title,
+    markup: markup
+      .slice(title.length)
       .replace(/^<(\w+)/, '<$1 data-prerendered=""')
       // A form sent before the app runs is held by the boot script (prerender/boot.ts); should that
       // script not run, the browser posts it rather than putting a password in the address.
-      .replaceAll('<form ', '<form method="post" ')
-  );
+      .replaceAll('<form ', '<form method="post" '),
+  };
 }
