@@ -331,9 +331,9 @@ test('script typed into every member text field runs nowhere and shows as typed'
     await admin$.page.context().close();
 
     // The shared page's preview tags carry the text escaped; the page has no more script than the app
-    // shell (as served for /login: `/` is the prerendered landing, with its boot script and the app's
-    // scripts held in a <template>).
-    const plain = await (await request.get('/login')).text();
+    // shell (as served for /signup: `/` and `/login` are drawn by the build, with their boot script
+    // and the app's scripts held in a <template>).
+    const plain = await (await request.get('/signup')).text();
     for (const url of [`/p/${postId}`, `/explore/jobs/${job.id}`]) {
       const html = await (await request.get(url)).text();
       expect(html).not.toContain(IMG);

@@ -35,13 +35,13 @@ import { root } from './lib.mjs';
 // loaded when it opens) and the catalogues' ICU messages parsed at build time (no parser in the
 // browser; apps/web/precompile-messages.ts): 150.0 kB after `/`'s paint, 162.4 kB on `/login` and
 // 179.8 kB on `/feed`, and the budgets came down to those sizes plus 5%. Then `/login` was drawn by the
-// build as `/` is: 0.56 kB before either paints (the boot script now also holds a form sent before
-// the app runs; budget 0.6 kB), the app's 162.8 kB after `/login`'s paint.
+// build as `/` is: 0.58 kB before either paints (the boot script now also holds a form sent before
+// the app runs and marks a press held; budget 0.61 kB), the app's 163.0 kB after `/login`'s paint.
 const MAX_CHAIN = 3;
 const ROUTES = [
-  { route: '/', page: 'landing', target: 90_000, budget: 600 },
+  { route: '/', page: 'landing', target: 90_000, budget: 610 },
   { route: '/ after load', chunks: ['landing'], budget: 157_500 },
-  { route: '/login', page: 'login', target: 90_000, budget: 600 },
+  { route: '/login', page: 'login', target: 90_000, budget: 610 },
   { route: '/login after load', chunks: ['login'], budget: 170_500 },
   { route: '/feed', chunks: ['common-layout', 'feed'], target: 150_000, budget: 188_800 },
 ];

@@ -52,7 +52,8 @@ function routerReady(): Promise<void> {
  * they typed is carried by the screen itself (lib/prerendered.ts).
  */
 async function carryLanguagePickedBeforeStart(): Promise<void> {
-  const picked = [...container!.querySelectorAll('option')].find(
+  // The drawn page's menu only: the app's own select never marks its option as the default one.
+  const picked = [...container!.querySelectorAll<HTMLOptionElement>('[data-prerendered] option')].find(
     (option) => option.selected && !option.defaultSelected,
   )?.value;
   if (isLanguage(picked)) await chooseLanguage(picked).catch(() => undefined);

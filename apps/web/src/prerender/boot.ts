@@ -18,6 +18,12 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'chang
 const IDLE_TIMEOUT_MS = 2000;
 /** Set on `<html>` while a form sent before the app ran waits for it (lib/prerendered.ts). */
 const PENDING_SUBMIT = 'pendingSubmit';
+/**
+ * Set on `<html>` while a press is held: the app does not replace the page then (a press and a
+ * release on different elements make no click; prerender/take-over.ts). Kept from the first paint,
+ * since a press may begin before the app's code has run.
+ */
+const PRESSED = 'pressed';
 
 let hasStarted = false;
 
@@ -50,5 +56,8 @@ function startWhenIdle(): void {
 
 for (const type of INTENT_EVENTS) document.addEventListener(type, startApp, { capture: true, passive: true });
 document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('pointerdown', () => (document.documentElement.dataset[PRESSED] = ''), true);
+for (const type of ['pointerup', 'pointercancel'])
+  document.addEventListener(type, () => delete document.documentElement.dataset[PRESSED], true);
 if (document.readyState === 'complete') startWhenIdle();
 else addEventListener('load', startWhenIdle, { once: true });

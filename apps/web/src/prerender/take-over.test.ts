@@ -5,6 +5,7 @@ describe('the app takes a drawn page over only when the reader is not in the mid
   afterEach(() => {
     document.body.innerHTML = '';
     delete document.documentElement.dataset.pendingSubmit;
+    delete document.documentElement.dataset.pressed;
   });
 
   function drawnPage() {
@@ -39,6 +40,24 @@ describe('the app takes a drawn page over only when the reader is not in the mid
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the drawn page no more once it has drawn, whatever retries were already on their way', async () => {
+    const { container, input, render } = drawnPage();
+    input.focus();
+    const reads: string[] = [];
+    const beforeRender = vi.fn(() => {
+      reads.push(render.mock.calls.length === 0 ? 'drawn page' : 'the app');
+      return Promise.resolve();
+    });
+    takeOverDrawnPage(container, render, beforeRender);
+    // Two retries on their way at once: the field left, and a press released.
+    document.getElementById('outside')!.focus();
+    document.dispatchEvent(new Event('pointerup'));
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).not.toContain('the app');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('draws when a form the reader sent waits for the app, even from the field', async () => {
     const { container, input, render } = drawnPage();
     input.focus();
@@ -48,16 +67,16 @@ describe('the app takes a drawn page over only when the reader is not in the mid
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
   });
 
-  it('waits while a press is held, so the click lands on the element it started on', async () => {
+  it('waits while a press is held, even one begun before the app ran, so the click keeps its element', async () => {
     const { container, render } = drawnPage();
-    const button = container.querySelector('button')!;
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    // The boot script marks the press (prerender/boot.ts); the release clears it.
+    document.documentElement.dataset.pressed = '';
     takeOverDrawnPage(container, render, noLanguagePicked);
-    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(render).not.toHaveBeenCalled();
 
-    button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    delete document.documentElement.dataset.pressed;
+    container.querySelector('button')!.dispatchEvent(new Event('pointerup', { bubbles: true }));
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
   });
 });

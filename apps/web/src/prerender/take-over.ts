@@ -16,17 +16,12 @@ export function takeOverDrawnPage(
   render: () => void,
   beforeRender: () => Promise<void>,
 ): void {
-  let isPressed = false;
-  const press = (event: Event) => {
-    isPressed = event.type === 'pointerdown';
-  };
-  for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
-    document.addEventListener(type, press, true);
-
+  // prerender/boot.ts marks a press held and a form sent since the page first painted.
   const isBusy = () => {
-    if ('pendingSubmit' in document.documentElement.dataset) return false;
+    const marks = document.documentElement.dataset;
+    if ('pendingSubmit' in marks) return false;
     const active = document.activeElement;
-    return isPressed || (active instanceof HTMLInputElement && container.contains(active));
+    return 'pressed' in marks || (active instanceof HTMLInputElement && container.contains(active));
   };
   const retryEvents = ['focusout', 'pointerup', 'pointercancel', 'submit'];
   // After focusout the focus has not moved yet, and after pointerup the click is still to come:
@@ -35,13 +30,14 @@ export function takeOverDrawnPage(
 
   let isDone = false;
   function attempt(): void {
+    // Retries already scheduled when the app took over find it done: `beforeRender` reads the drawn
+    // page, which is the app's own by then.
+    if (isDone) return;
     // A language picked in the drawn menu is carried first; then, in one task, check and draw.
     void beforeRender().then(() => {
       if (isDone || isBusy()) return;
       isDone = true;
       for (const type of retryEvents) document.removeEventListener(type, retry, true);
-      for (const type of ['pointerdown', 'pointerup', 'pointercancel'])
-        document.removeEventListener(type, press, true);
       flushSync(render);
     });
   }
