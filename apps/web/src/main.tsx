@@ -11,6 +11,7 @@ import { installAuth } from './lib/auth';
 import { chooseLanguage, installLanguageSync } from './lib/i18n/language-choice';
 import { isLanguage } from './lib/i18n/languages';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { prerenderedPick } from './lib/prerendered';
 import { takeOverDrawnPage } from './prerender/take-over';
 import './styles.css';
 
@@ -53,9 +54,7 @@ function routerReady(): Promise<void> {
  */
 async function carryLanguagePickedBeforeStart(): Promise<void> {
   // The drawn page's menu only: the app's own select never marks its option as the default one.
-  const picked = [...container!.querySelectorAll<HTMLOptionElement>('[data-prerendered] option')].find(
-    (option) => option.selected && !option.defaultSelected,
-  )?.value;
+  const picked = prerenderedPick();
   if (isLanguage(picked)) await chooseLanguage(picked).catch(() => undefined);
 }
 
@@ -65,6 +64,4 @@ async function carryLanguagePickedBeforeStart(): Promise<void> {
 const isPrerendered = container.firstElementChild !== null;
 void firstLanguageLoaded
   .then(() => (isPrerendered ? routerReady() : undefined))
-  .finally(() =>
-    isPrerendered ? takeOverDrawnPage(container, render, carryLanguagePickedBeforeStart) : render(),
-  );
+  .finally(() => (isPrerendered ? takeOverDrawnPage(render, carryLanguagePickedBeforeStart) : render()));

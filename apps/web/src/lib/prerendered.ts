@@ -24,11 +24,28 @@ export function prerenderedFocus(): string | undefined {
   return active instanceof HTMLInputElement && page.contains(active) ? active.name : undefined;
 }
 
+/** A language picked in the drawn page's menu (not the one it was drawn in), if any. */
+export function prerenderedPick(): string | undefined {
+  return [...(drawnPage()?.querySelectorAll('option') ?? [])].find(
+    (option) => option.selected && !option.defaultSelected,
+  )?.value;
+}
+
+// Marks prerender/boot.ts sets on `<html>` from the first paint.
+const marks = () => document.documentElement.dataset;
+
 /** Whether the reader sent the page's form before the app ran (held by prerender/boot.ts); once. */
 export function takePendingSubmit(): boolean {
-  if (typeof document === 'undefined') return false;
-  const root = document.documentElement;
-  if (!('pendingSubmit' in root.dataset)) return false;
-  delete root.dataset.pendingSubmit;
+  if (typeof document === 'undefined' || !('pendingSubmit' in marks())) return false;
+  delete marks().pendingSubmit;
   return true;
+}
+
+/**
+ * Whether the reader is in the middle of something on the drawn page: in one of its fields, or
+ * holding a press; a form they sent meanwhile waits for the app instead (prerender/take-over.ts).
+ */
+export function isReaderBusy(): boolean {
+  if ('pendingSubmit' in marks()) return false;
+  return 'pressed' in marks() || prerenderedFocus() !== undefined;
 }

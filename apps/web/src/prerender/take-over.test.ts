@@ -20,15 +20,15 @@ describe('the app takes a drawn page over only when the reader is not in the mid
   const noLanguagePicked = () => Promise.resolve();
 
   it('draws at once when nothing is going on', async () => {
-    const { container, render } = drawnPage();
-    takeOverDrawnPage(container, render, noLanguagePicked);
+    const { render } = drawnPage();
+    takeOverDrawnPage(render, noLanguagePicked);
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
   });
 
   it('waits while the reader is in a field of the page, and draws once they leave it', async () => {
-    const { container, input, render } = drawnPage();
+    const { input, render } = drawnPage();
     input.focus();
-    takeOverDrawnPage(container, render, noLanguagePicked);
+    takeOverDrawnPage(render, noLanguagePicked);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(render).not.toHaveBeenCalled();
 
@@ -41,14 +41,14 @@ describe('the app takes a drawn page over only when the reader is not in the mid
   });
 
   it('reads the drawn page no more once it has drawn, whatever retries were already on their way', async () => {
-    const { container, input, render } = drawnPage();
+    const { input, render } = drawnPage();
     input.focus();
     const reads: string[] = [];
     const beforeRender = vi.fn(() => {
       reads.push(render.mock.calls.length === 0 ? 'drawn page' : 'the app');
       return Promise.resolve();
     });
-    takeOverDrawnPage(container, render, beforeRender);
+    takeOverDrawnPage(render, beforeRender);
     // Two retries on their way at once: the field left, and a press released.
     document.getElementById('outside')!.focus();
     document.dispatchEvent(new Event('pointerup'));
@@ -59,9 +59,9 @@ describe('the app takes a drawn page over only when the reader is not in the mid
   });
 
   it('draws when a form the reader sent waits for the app, even from the field', async () => {
-    const { container, input, render } = drawnPage();
+    const { input, render } = drawnPage();
     input.focus();
-    takeOverDrawnPage(container, render, noLanguagePicked);
+    takeOverDrawnPage(render, noLanguagePicked);
     document.documentElement.dataset.pendingSubmit = '';
     input.form!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
     await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1));
@@ -71,7 +71,7 @@ describe('the app takes a drawn page over only when the reader is not in the mid
     const { container, render } = drawnPage();
     // The boot script marks the press (prerender/boot.ts); the release clears it.
     document.documentElement.dataset.pressed = '';
-    takeOverDrawnPage(container, render, noLanguagePicked);
+    takeOverDrawnPage(render, noLanguagePicked);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(render).not.toHaveBeenCalled();
 

@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { isReaderBusy } from '../lib/prerendered';
 
 /**
  * When the app replaces a page the server sent already drawn (`/`, `/login`; main.tsx): not while
@@ -11,18 +12,7 @@ import { flushSync } from 'react-dom';
  * The check and the app's first render and commit run in one task (`flushSync`), so nothing the
  * reader does can fall between what the screen reads from the drawn page and its replacement.
  */
-export function takeOverDrawnPage(
-  container: HTMLElement,
-  render: () => void,
-  beforeRender: () => Promise<void>,
-): void {
-  // prerender/boot.ts marks a press held and a form sent since the page first painted.
-  const isBusy = () => {
-    const marks = document.documentElement.dataset;
-    if ('pendingSubmit' in marks) return false;
-    const active = document.activeElement;
-    return 'pressed' in marks || (active instanceof HTMLInputElement && container.contains(active));
-  };
+export function takeOverDrawnPage(render: () => void, beforeRender: () => Promise<void>): void {
   const retryEvents = ['focusout', 'pointerup', 'pointercancel', 'submit'];
   // After focusout the focus has not moved yet, and after pointerup the click is still to come:
   // look once the event is over.
@@ -35,7 +25,7 @@ export function takeOverDrawnPage(
     if (isDone) return;
     // A language picked in the drawn menu is carried first; then, in one task, check and draw.
     void beforeRender().then(() => {
-      if (isDone || isBusy()) return;
+      if (isDone || isReaderBusy()) return;
       isDone = true;
       for (const type of retryEvents) document.removeEventListener(type, retry, true);
       flushSync(render);
