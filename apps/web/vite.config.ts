@@ -2,12 +2,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext } from 'rolldown';
 import { createServer, defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routeGroupChunk } from './chunking';
 import { precompileMessages } from './precompile-messages';
+import { routeShells } from './route-shells';
 import { pwaOptions } from './pwa.config';
 
 // The dev server proxies to the API server of `npm run dev`, on the same PORT setting (scripts/dev.mjs
@@ -146,48 +147,6 @@ function prerenderPages(): Plugin {
   };
 }
 
-/**
- * Chunks for what a screen needs, instead of one tiny chunk per set of importers: the feed (with the
- * signed-in frame around it) loaded ~68 files, a queue of requests on a slow phone. A module that the
- * group's screens reach only through their lazy routes (not loaded by the app's entry, not behind a
- * lazy import of its own), and that no screen of `without` reaches, goes into the group's one chunk;
- * a member's other pages may load some of it with theirs, the lighter public screens never do. The
- * route modules stay chunks of their own, fetched in parallel (Vite preloads a lazy route's imports).
- */
-const route = (names: string) => new RegExp(`[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/](${names})\\.tsx$`);
-/** The screens a visitor meets first: they never load the member's chunk. */
-const FIRST_SCREENS = 'landing|apps|login|signup|forgot-password|reset-password|verify-email|not-found';
-const ROUTE_GROUPS: { name: string; routes: RegExp; without: RegExp }[] = [
-  { name: 'member', routes: route('common-layout|feed'), without: route(FIRST_SCREENS) },
-  { name: 'sign-in', routes: route('login'), without: route('landing|signup|common-layout|feed') },
-];
-const ENTRY = /[\\/]src[\\/]main\.tsx$/;
-const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
-
-function routeGroupChunk(id: string, ctx: ChunkingContext): string | null {
-  if (ROUTE_MODULE.test(id) || id.endsWith('.css')) return null;
-  // Every module that imports this one statically, directly or not: whom it is loaded with.
-  const seen = new Set<string>();
-  const queue = [id];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    queue.push(...(ctx.getModuleInfo(current)?.importers ?? []));
-  }
-  const reached = [...seen];
-  if (reached.some((m) => ENTRY.test(m))) return null;
-  const group = ROUTE_GROUPS.find(
-    ({ routes, without }) => reached.some((m) => routes.test(m)) && !reached.some((m) => without.test(m)),
-  );
-  if (group) return group.name;
-  // The app's own components and helpers that the landing and login pages share with others: one
-  // chunk. (Not signup's: its county field brings the places list and zod.)
-  const firstScreens = route('landing|login');
-  if (/[\\/]src[\\/](components|lib)[\\/]/.test(id) && reached.some((m) => firstScreens.test(m))) return 'ui';
-  return null;
-}
-
 export default defineConfig(({ command }) => ({
   // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -198,6 +157,7 @@ export default defineConfig(({ command }) => ({
     VitePWA(pwaOptions),
     preloadEnglishCatalogue(),
     prerenderPages(),
+    routeShells(),
   ],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   server: {

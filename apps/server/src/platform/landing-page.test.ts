@@ -14,6 +14,8 @@ describe('the landing page rendered at build time', () => {
       'landing-sw.html': '<!doctype html><div id="root">Ni rahisi hivyo tu</div>',
       'login-en.html': '<!doctype html><div id="root">Welcome back</div>',
       'login-sw.html': '<!doctype html><div id="root">Karibu tena</div>',
+      'feed.html': '<!doctype html><link rel="modulepreload" href="/assets/feed.js"><div id="root"></div>',
+      'jobs.html': '<!doctype html><link rel="modulepreload" href="/assets/jobs.js"><div id="root"></div>',
     },
   });
 
@@ -54,10 +56,20 @@ describe('the landing page rendered at build time', () => {
     );
   });
 
-  it('leaves every other page as the plain app, and an unknown path a 404', async () => {
+  it("answers /feed and /jobs with the app and their screen's code preloaded", async () => {
     const feed = await page('/feed', { 'accept-language': 'sw' });
     expect(feed.statusCode).toBe(200);
-    expect(feed.body).toBe('<!doctype html><div id="root"></div>');
+    expect(feed.headers['content-type']).toContain('text/html');
+    expect(feed.headers['cache-control']).toBe('no-cache');
+    expect(feed.body).toContain('href="/assets/feed.js"');
+    expect((await page('/jobs?search=driver&county=Nairobi')).body).toContain('href="/assets/jobs.js"');
+  });
+
+  it('leaves every other page as the plain app, and an unknown path a 404', async () => {
+    const profile = await page('/bids', { 'accept-language': 'sw' });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toBe('<!doctype html><div id="root"></div>');
+    expect((await page('/explore/jobs/5')).body).toBe('<!doctype html><div id="root"></div>');
     expect((await page('/login/x')).body).toBe('<!doctype html><div id="root"></div>');
     expect((await page('/no-such-page')).statusCode).toBe(404);
   });
@@ -66,8 +78,8 @@ describe('the landing page rendered at build time', () => {
 describe('a build without the rendered landing page', () => {
   const t = useTestApp({ webFiles: { 'index.html': '<!doctype html><div id="root"></div>' } });
 
-  it('answers / and /login with the plain app', async () => {
-    for (const url of ['/', '/login']) {
+  it('answers /, /login, /feed and /jobs with the plain app', async () => {
+    for (const url of ['/', '/login', '/feed', '/jobs']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'sw' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('<!doctype html><div id="root"></div>');

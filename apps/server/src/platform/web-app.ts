@@ -59,19 +59,28 @@ const PRERENDERED = new Map([
 ]);
 
 /**
+ * The app with its screen's code preloaded beside the app's own, by path (apps/web/route-shells.ts):
+ * the screens a cold start opens most.
+ */
+const ROUTE_SHELLS = new Map([
+  ['/feed', 'feed.html'],
+  ['/jobs', 'jobs.html'],
+]);
+
+/**
  * Deep links (`/feed`, `/reset-password/x?token=x`) get the app; other page paths the app with 404.
  * `/` and `/login` get the app with their page already in it, in the reader's language, when the
  * build rendered it (`landing-en.html`, `login-sw.html`, …; apps/web/vite.config.ts): it paints
- * before the JavaScript arrives.
+ * before the JavaScript arrives. `/feed` and `/jobs` get it with their screen's code preloaded.
  */
 export function registerWebAppFallback(app: FastifyInstance, webDistDir: string) {
+  const built = (file: string) => existsSync(path.join(webDistDir, file));
   const drawn = new Set(
     [...PRERENDERED.values()].flatMap((page) =>
-      ['en', 'sw']
-        .map((language) => `${page}-${language}.html`)
-        .filter((file) => existsSync(path.join(webDistDir, file))),
+      ['en', 'sw'].map((language) => `${page}-${language}.html`).filter(built),
     ),
   );
+  const shells = new Map([...ROUTE_SHELLS].filter(([, file]) => built(file)));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -83,6 +92,8 @@ export function registerWebAppFallback(app: FastifyInstance, webDistDir: string)
       const file = `${page}-${pageLanguage(request)}.html`;
       if (drawn.has(file)) return reply.sendFile(file);
     }
+    const shell = shells.get(pathname);
+    if (shell) return reply.sendFile(shell);
     return reply.code(isWebRoute(pathname) ? 200 : 404).sendFile('index.html');
   });
 }
