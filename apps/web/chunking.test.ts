@@ -36,7 +36,12 @@ describe('the build’s chunking (vite.config.ts, codeSplitting.groups)', () => 
       imports: [lib('zod/v4/core/core.js')],
     },
     [lib('zod/v4/core/core.js')]: { code: 'export function config() {}' },
-    [web('src/lib/api.ts')]: { code: 'api', imports: [shared('index.ts'), lib('react/index.js')] },
+    [web('src/lib/api.ts')]: {
+      code: 'api',
+      imports: [shared('index.ts'), lib('react/index.js'), web('src/lib/api-answer.ts')],
+    },
+    [web('src/lib/api-answer.ts')]: { code: 'fetch' },
+    [web('src/app/early-start.ts')]: { code: 'early', imports: [web('src/lib/api-answer.ts')] },
     [lib('react/index.js')]: { code: 'react' },
     [shared('index.ts')]: { code: barrel, imports: [shared('job-status.ts'), shared('auth.ts')] },
     [shared('job-status.ts')]: { code: "export const JOB_STATUSES = ['open', 'closed'];" },
@@ -49,6 +54,11 @@ describe('the build’s chunking (vite.config.ts, codeSplitting.groups)', () => 
     expect(routeGroupChunk(web('src/main.tsx'), ctx)).toBeNull();
     expect(routeGroupChunk(web('src/lib/api.ts'), ctx)).toBe('app');
     expect(routeGroupChunk(lib('react/index.js'), ctx)).toBe('app');
+  });
+
+  it("puts what the early script imports in one `early` chunk, the app's too, and leaves the script its own", () => {
+    expect(routeGroupChunk(web('src/app/early-start.ts'), ctx)).toBeNull();
+    expect(routeGroupChunk(web('src/lib/api-answer.ts'), ctx)).toBe('early');
   });
 
   it("does not count as the entry's what it reaches only through a library's barrel", () => {

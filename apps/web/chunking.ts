@@ -50,21 +50,25 @@ const ENTRY_FILE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  */
 const LEFT_TO_THE_ENTRY = /[\\/](lib[\\/]zod-jitless\.ts|node_modules[\\/]zod[\\/])/;
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
-const entryModulesOf = new WeakMap<ChunkingContext, Set<string>>();
+/** The early script of feed.html and jobs.html (route-shells.ts), an entry of its own. */
+export const EARLY_START_FILE = fileURLToPath(new URL('./src/app/early-start.ts', import.meta.url));
+const reachedOf = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
 
 /**
  * What the app's entry imports, directly or not, loads before any screen: one `app` chunk instead
- * of a queue of small files (a phone asks six at a time over HTTP/1.1, a round trip per wave). Not
- * through a library's barrel (@jamii/shared's, zod's core): through one every schema would seem to be
- * the entry's, while the bundler keeps only what is used and places those modules by their users.
- * The entry module itself stays the entry chunk.
+ * of a queue of small files (a phone asks six at a time over HTTP/1.1, a round trip per wave). What
+ * the early script imports (it loads before the app, on its own) is one `early` chunk, which the app
+ * imports too. Neither follows a library's barrel (@jamii/shared's, zod's core): through one every
+ * schema would seem to be the entry's, while the bundler keeps only what is used and places those
+ * modules by their users. The entry modules themselves stay their own chunks.
  */
-function entryModules(ctx: ChunkingContext): Set<string> {
-  let found = entryModulesOf.get(ctx);
+function importedBy(entryFile: string, ctx: ChunkingContext): Set<string> {
+  let byEntry = reachedOf.get(ctx);
+  if (!byEntry) reachedOf.set(ctx, (byEntry = new Map()));
+  let found = byEntry.get(entryFile);
   if (found) return found;
   found = new Set();
-  const entry = ctx.getModuleInfo(ENTRY_FILE);
-  const queue = [...(entry?.importedIds ?? [])];
+  const queue = [...(ctx.getModuleInfo(entryFile)?.importedIds ?? [])];
   while (queue.length > 0) {
     const current = queue.pop()!;
     if (found.has(current)) continue;
@@ -74,15 +78,16 @@ function entryModules(ctx: ChunkingContext): Set<string> {
     found.add(current);
     queue.push(...info.importedIds);
   }
-  entryModulesOf.set(ctx, found);
+  byEntry.set(entryFile, found);
   return found;
 }
 const ROUTE_MODULE = /[\\/]src[\\/]app[\\/]routes[\\/]/;
 
 /** The chunk a module of the build goes into (`codeSplitting.groups`), or null for the bundler's own. */
 export function routeGroupChunk(id: string, ctx: ChunkingContext): string | null {
-  if (ROUTE_MODULE.test(id) || ENTRY.test(id) || id.endsWith('.css')) return null;
-  if (entryModules(ctx).has(id)) return 'app';
+  if (ROUTE_MODULE.test(id) || ENTRY.test(id) || id === EARLY_START_FILE || id.endsWith('.css')) return null;
+  if (importedBy(EARLY_START_FILE, ctx).has(id)) return 'early';
+  if (importedBy(ENTRY_FILE, ctx).has(id)) return 'app';
   if (isSmallRule(id, ctx)) return 'rules';
   // Every module that imports this one statically, directly or not: whom it is loaded with.
   const seen = new Set<string>();

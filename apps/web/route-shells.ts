@@ -18,8 +18,12 @@ export const ROUTE_SHELLS: Record<string, readonly string[]> = {
  * router finds the route, then loads it): about 0.4 s of a 4×-slowed CPU and a round trip between the
  * two downloads. After the build, index.html is copied into `feed.html` and `jobs.html` with module
  * preloads for the route's chunks and what they import, so both download at once; the server answers
- * those paths with them (apps/server/src/platform/web-app.ts). The app itself is the same.
+ * those paths with them (apps/server/src/platform/web-app.ts). They also run the early script
+ * (src/app/early-start.ts), which starts the screen's first API calls before the app has arrived.
  */
+/** The build's name for app/early-start.ts, the script these pages run before the app arrives. */
+export const EARLY_START = 'early-start';
+
 export function routeShells(): Plugin {
   return {
     name: 'jamii:route-shells',
@@ -37,6 +41,8 @@ export function routeShells(): Plugin {
         }
         return into;
       };
+      const early = chunks.find((chunk) => chunk.isEntry && chunk.name === EARLY_START);
+      if (!early) throw new Error(`no ${EARLY_START} entry (src/app/early-start.ts)`);
       const onPage = closure([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
       for (const [page, routes] of Object.entries(ROUTE_SHELLS)) {
         const routeChunks = routes.map((route) => {
@@ -48,8 +54,14 @@ export function routeShells(): Plugin {
           .filter((file) => !onPage.has(file))
           .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
-        if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-        writeFileSync(join(outDir, `${page}.html`), html.replace('</head>', `${links}\n  </head>`));
+        // First in the page, so it is asked for first, and async: it runs as soon as it has arrived,
+        // while the app's entry waits for all of its chunks.
+        const earlyScript = `<script type="module" async crossorigin src="/${early.fileName}"></script>\n    `;
+        const entryScript = html.indexOf('<script type="module"');
+        if (entryScript < 0 || !html.includes('</head>'))
+          throw new Error('index.html has no module script in its head');
+        const shell = html.slice(0, entryScript) + earlyScript + html.slice(entryScript);
+        writeFileSync(join(outDir, `${page}.html`), shell.replace('</head>', `${links}\n  </head>`));
       }
     },
   };

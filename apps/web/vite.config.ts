@@ -6,9 +6,9 @@ import { createServer, defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routeGroupChunk } from './chunking';
+import { EARLY_START_FILE, routeGroupChunk } from './chunking';
 import { precompileMessages } from './precompile-messages';
-import { routeShells } from './route-shells';
+import { EARLY_START, routeShells } from './route-shells';
 import { pwaOptions } from './pwa.config';
 
 // The dev server proxies to the API server of `npm run dev`, on the same PORT setting (scripts/dev.mjs
@@ -180,6 +180,7 @@ export default defineConfig(({ command }) => ({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         [PRERENDER_BOOT]: fileURLToPath(new URL('./src/prerender/boot.ts', import.meta.url)),
+        [EARLY_START]: EARLY_START_FILE,
       },
       treeshake: {
         // @jamii/shared is a barrel of constants and zod schemas without side effects; this lets a page

@@ -11,7 +11,8 @@ import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { makeBid, makeJob, makePost } from '../test/content';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
-import { EARLY_PAGE_SIZE, FOLLOWING_FEED_AT, startFeedRequests, startJobsRequests } from './early-requests';
+import { EARLY_PAGE_SIZE, FOLLOWING_FEED_AT } from './early-calls';
+import { startFeedRequests, startJobsRequests } from './early-requests';
 import { FeedPage } from './feed/feed-page';
 
 const me = makeUser({ id: 42, username: '@wanjiku_k' });

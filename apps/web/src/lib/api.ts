@@ -1,5 +1,8 @@
 import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody, type ErrorCode } from '@jamii/shared';
+import { baseHeaders, readBody, REQUEST_TIMEOUT_MS, takeStartedAnswers, type Answer } from './api-answer';
 import { localize, t } from './i18n';
+
+export { REQUEST_TIMEOUT_MS };
 
 /**
  * The server's codes (compare with `ErrorCode.X`), NETWORK offline, TIMEOUT when no answer came in
@@ -7,8 +10,6 @@ import { localize, t } from './i18n';
  */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT' | `HTTP_${number}`;
 
-/** How long a call may wait for its answer before it fails with TIMEOUT instead of hanging. */
-export const REQUEST_TIMEOUT_MS = 20_000;
 /** An upload fails with TIMEOUT when no byte has moved for this long (a long upload that moves goes on). */
 export const UPLOAD_STALL_MS = 45_000;
 
@@ -97,16 +98,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The headers of every call: JSON answers, the CSRF marker, and the access token when there is one. */
-function baseHeaders(token: string | null): Record<string, string> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
 function buildInit(
   { method = 'GET', body, signal, idempotencyKey }: ApiRequestOptions,
   token: string | null,
@@ -164,16 +155,6 @@ function renewSession(handler: UnauthorizedHandler, failedToken: string | null):
   return pendingRenewal;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return (
     typeof value === 'object' &&
@@ -194,45 +175,59 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, t('error.generic'));
 }
 
-type Answer = { response: Response; body: unknown };
-
 /**
- * GET answers started before their screen's code has arrived (the router's loaders; see
- * app/early-requests.ts), each handed to the first plain GET of the same path with the same token
- * within a few seconds. A 401 is not renewed here (the session check does that): a failed early
- * answer is simply asked for again by that call, as if there had been none.
+ * GET answers started before their screen's code has arrived (the page's early script,
+ * app/early-start.ts, and the router's loaders, app/early-requests.ts), each handed to the first
+ * plain GET of the same path with the same token within a few seconds. Only a success is handed
+ * over: anything else (a 401 to renew, a failure) is asked for again by that call, as if there had
+ * been no early answer.
  */
 const earlyAnswers = new Map<string, { token: string | null; answer: Promise<Answer> }>();
 const EARLY_ANSWER_MS = 10_000;
 
-/** Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure). */
-export function requestEarly(path: string): Promise<unknown> {
-  let early = earlyAnswers.get(path);
-  if (!early) {
-    const answer = request(path, { retryOnUnauthorized: false });
-    answer.catch(() => undefined);
-    early = { token: getStoredToken(), answer };
-    earlyAnswers.set(path, early);
-    const started = early;
-    setTimeout(() => {
-      if (earlyAnswers.get(path) === started) earlyAnswers.delete(path);
-    }, EARLY_ANSWER_MS);
-  }
-  return early.answer.then(({ body }) => body);
+function keepEarlyAnswer(path: string, token: string | null, answer: Promise<Answer>) {
+  answer.catch(() => undefined);
+  const early = { token, answer };
+  earlyAnswers.set(path, early);
+  setTimeout(() => {
+    if (earlyAnswers.get(path) === early) earlyAnswers.delete(path);
+  }, EARLY_ANSWER_MS);
+  return early;
 }
 
-/** Drops the early answers not taken yet (the web tests, between tests). */
+/** Takes over the answers the page's early script started, while they are fresh. */
+function adoptStartedAnswers(): void {
+  const started = takeStartedAnswers();
+  if (!started || performance.now() - started.startedAt > EARLY_ANSWER_MS) return;
+  for (const [path, answer] of started.answers)
+    if (!earlyAnswers.has(path)) keepEarlyAnswer(path, started.token, answer);
+}
+
+/** Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure). */
+export function requestEarly(path: string): Promise<unknown> {
+  adoptStartedAnswers();
+  const early =
+    earlyAnswers.get(path) ??
+    keepEarlyAnswer(path, getStoredToken(), request(path, { retryOnUnauthorized: false }));
+  return early.answer.then(({ response, body }) =>
+    response.ok ? body : Promise.reject(toApiError(response.status, body)),
+  );
+}
+
+/** Drops the early answers not taken yet, the early script's too (the web tests, between tests). */
 export function forgetEarlyAnswers(): void {
+  takeStartedAnswers();
   earlyAnswers.clear();
 }
 
 /** The early answer for this call, if one was started for it (taken once), else null. */
 function takeEarlyAnswer(path: string, options: ApiRequestOptions): Promise<Answer | null> | null {
+  adoptStartedAnswers();
   const early = earlyAnswers.get(path);
   if (!early || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
   earlyAnswers.delete(path);
   if (early.token !== getStoredToken()) return null;
-  return early.answer.catch(() => null);
+  return early.answer.then((answer) => (answer.response.ok ? answer : null)).catch(() => null);
 }
 
 async function request(path: string, callOptions: ApiRequestOptions): Promise<Answer> {

@@ -1,15 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { apiFetchPage, type ApiPage } from './api';
-
-/** A query string from the values that are set (empty strings and undefined are left out). */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
+import { withQuery } from './with-query';
 
 /**
  * The options of a `useInfiniteQuery` over a keyset-paginated list (DESIGN §4): `?limit=` and

@@ -1,7 +1,7 @@
 import type { BidDto, HiringDto, JobDto, PostDto, TopicDto, VideoDto } from '@jamii/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { withQuery } from '../../lib/pages';
+import { withQuery } from '../../lib/with-query';
 import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 
 /** The items of each Discover list (SPEC §7 Explore lists), by the section name SPEC §8 uses. */

@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
-import { useCursorList, isPagedList, updatePagedItems, withQuery, type PagedList } from '../../lib/pages';
+import { useCursorList, isPagedList, updatePagedItems, type PagedList } from '../../lib/pages';
+import { withQuery } from '../../lib/with-query';
 
 /** Suggestions per list: one phone screen and a little more; nobody scrolls through a hundred names. */
 export const SUGGESTIONS_LIMIT = 20;

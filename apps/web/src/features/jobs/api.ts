@@ -13,7 +13,8 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 import { createOrKeep } from '../../lib/offline/outbox';
-import { useCursorList, isPagedList, updatePagedItems, withQuery } from '../../lib/pages';
+import { useCursorList, isPagedList, updatePagedItems } from '../../lib/pages';
+import { withQuery } from '../../lib/with-query';
 
 export const JOBS_PAGE_SIZE = 10;
 

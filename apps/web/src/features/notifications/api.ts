@@ -15,9 +15,9 @@ import {
   isPagedList,
   prependToPages,
   updatePagedItems,
-  withQuery,
   type PagedList,
 } from '../../lib/pages';
+import { withQuery } from '../../lib/with-query';
 
 /** The bell's dropdown and each poll: the newest few (a poll costs data every minute). */
 export const LATEST_LIMIT = 10;

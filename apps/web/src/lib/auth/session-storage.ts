@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY, type UserDto } from '@jamii/shared';
 import { getStoredToken } from '../api';
+import { USER_STORAGE_KEY } from './storage-keys';
 
-/** The signed-in member, kept beside the token so a reload shows the app before `/api/me` answers. */
-export const USER_STORAGE_KEY = 'user';
+export { USER_STORAGE_KEY };
 
 export interface StoredSession {
   token: string | null;
