@@ -106,14 +106,34 @@ try {
       },
     ],
   ];
+  const byName = Object.fromEntries(targets);
   // One short warm-up of each, so the first round does not pay for JIT and cold caches alone.
   for (const [, opts] of targets) await load({ ...opts, connections, duration: 1 });
+  const keep = (name, r) => (results[name] ??= []).push(r);
   for (let round = 0; round < rounds; round++) {
     for (const [name, opts] of targets) {
-      const r = await load({ ...opts, connections, duration: seconds });
+      keep(name, await load({ ...opts, connections, duration: seconds }));
       peakRss = Math.max(peakRss, rssMiB(server.pid));
-      (results[name] ??= []).push(r);
     }
+    // Issue 17's mixes: writes and logins at a fixed rate while the signed-in feed is read at full
+    // load, each read beside the same round's reads alone (the row above); and a login alone.
+    const reads = { ...byName['feed, signed in'], connections, duration: seconds };
+    for (const [writeName, opts, rate] of [
+      ['POST /api/posts', byName['POST /api/posts'], 50],
+      ['POST /api/login', byName['POST /api/login'], 20],
+    ]) {
+      const [read, write] = await Promise.all([
+        load(reads),
+        load({ ...opts, connections: 10, overallRate: rate, duration: seconds }),
+      ]);
+      keep(`feed, signed in, while ${writeName} runs at ${rate}/s`, read);
+      keep(`${writeName} at ${rate}/s, while the feed is read`, write);
+      peakRss = Math.max(peakRss, rssMiB(server.pid));
+    }
+    keep(
+      'POST /api/login, one at a time',
+      await load({ ...byName['POST /api/login'], connections: 1, duration: seconds }),
+    );
   }
   // Let the last answers (logins take a while) go out before the server stops.
   await new Promise((r) => setTimeout(r, 1000));
@@ -133,11 +153,15 @@ const rows = Object.keys(results).map((name) => ({
   errors: results[name].reduce((s, r) => s + r.errors, 0),
 }));
 console.table(rows);
+const rise = (writeName, rate) =>
+  `${(100 * (med(`feed, signed in, while ${writeName} runs at ${rate}/s`, 'p99') / med('feed, signed in', 'p99') - 1)).toFixed(0)}%`;
+const mixes = `The signed-in feed's p99 rises ${rise('POST /api/login', 20)} while 20 logins/s run (target ≤ 20%), ${rise('POST /api/posts', 50)} while 50 posts/s are written.`;
+console.log(mixes);
 const store = pglite ? 'PGlite' : 'PostgreSQL';
 console.log(`server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB`);
 appendResults(
   `bench:api — ${store}, size ${size}, ${connections} connections, ${rounds}×${seconds} s, medians`,
   `npm run bench:api -- --size ${size}${pglite ? ' --pglite DIR' : ''}`,
   rows,
-  [`Server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`],
+  [`Server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`, mixes],
 );

@@ -35,7 +35,10 @@ const profiles = option('profiles', 'ke-median,slow-4g,regular-3g')
     if (!PROFILES[name]) throw new Error(`unknown profile ${name}: ${Object.keys(PROFILES).join(', ')}`);
     return PROFILES[name];
   });
-const ROUTES = ['/', '/login', '/feed', '/jobs'];
+const ALL_ROUTES = ['/', '/login', '/feed', '/jobs'];
+const ROUTES = option('routes', ALL_ROUTES.join(',')).split(',');
+for (const route of ROUTES)
+  if (!ALL_ROUTES.includes(route)) throw new Error(`unknown route ${route}: ${ALL_ROUTES.join(', ')}`);
 
 // Runs in the page before its scripts: the latest LCP candidate, layout shifts, first contentful
 // paint and long tasks (TBT is their time over 50 ms after FCP, here until the network is idle: the

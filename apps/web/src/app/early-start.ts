@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
-import { getAnswer, publishStartedAnswers, type Answer, type StartedAnswers } from '../lib/api-answer';
+import { getAnswer, startEarly } from '../lib/api-answer';
 import { USER_STORAGE_KEY } from '../lib/auth/storage-keys';
 import { startFeedCalls, startJobsCalls } from './early-calls';
 
@@ -9,29 +9,27 @@ import { startFeedCalls, startJobsCalls } from './early-calls';
  * first API calls (app/early-calls.ts), and on `/feed` the identity check the login guard waits for.
  * On Slow 4G the app's 175 kB take about a second to arrive; the answers arrive meanwhile, and the
  * app takes them (lib/api.ts) instead of asking then. What it cannot read (no stored session, blocked
- * storage) it leaves to the app.
+ * storage) it leaves to the app. Answers the paths it asked for at once (the feed's posts, which wait
+ * for the member's counts, come later).
  */
-export function startEarlyCalls(url: URL, storage: Pick<Storage, 'getItem'>): StartedAnswers | null {
+export function startEarlyCalls(url: URL, storage: Pick<Storage, 'getItem'>): string[] {
   const token = storage.getItem(TOKEN_STORAGE_KEY);
-  const answers = new Map<string, Promise<Answer>>();
+  const started: string[] = [];
   const start = (path: string) => {
-    let answer = answers.get(path);
-    if (!answer) {
-      answer = getAnswer(path, token);
-      answer.catch(() => undefined);
-      answers.set(path, answer);
-    }
-    return answer.then(({ response, body }) => (response.ok ? body : Promise.reject(new Error(path))));
+    started.push(path);
+    return startEarly(path, token, () => getAnswer(path, token)).answer.then(({ response, body }) =>
+      response.ok ? body : Promise.reject(new Error(path)),
+    );
   };
   if (url.pathname === '/feed') {
     const username = storedUsername(storage);
-    if (!token || !username) return null;
+    if (!token || !username) return started;
     void start('/api/me').catch(() => undefined);
     startFeedCalls(start, url, username);
   } else if (url.pathname === '/jobs') {
     startJobsCalls(start, url);
   }
-  return answers.size > 0 ? { token, startedAt: performance.now(), answers } : null;
+  return started;
 }
 
 function storedUsername(storage: Pick<Storage, 'getItem'>): string | undefined {
@@ -44,8 +42,7 @@ function storedUsername(storage: Pick<Storage, 'getItem'>): string | undefined {
 }
 
 try {
-  const started = startEarlyCalls(new URL(window.location.href), window.localStorage);
-  if (started) publishStartedAnswers(started);
+  startEarlyCalls(new URL(window.location.href), window.localStorage);
 } catch {
   // Blocked storage: the app starts these calls itself.
 }

@@ -40,26 +40,48 @@ export async function getAnswer(path: string, token: string | null): Promise<Ans
   return { response, body: await readBody(response) };
 }
 
-/** GET answers started by the page's early script, by path, with the token they carried. */
-export interface StartedAnswers {
+/**
+ * A GET started before its screen asked for it, by the page's early script (app/early-start.ts) or
+ * a route loader (app/early-requests.ts), with the token it carried.
+ */
+export interface EarlyAnswer {
   token: string | null;
-  /** `performance.now()` when they were started: the app takes only fresh ones. */
+  /** `performance.now()` when it was started: only fresh ones are handed over. */
   startedAt: number;
-  answers: Map<string, Promise<Answer>>;
+  answer: Promise<Answer>;
 }
 
-const STARTED = Symbol.for('jamii.startedAnswers');
-type WithStarted = typeof globalThis & { [STARTED]?: StartedAnswers };
+/** How long an early answer waits for the call that takes it. */
+export const EARLY_ANSWER_MS = 10_000;
 
-/** Leaves the early script's answers for the app (a global: the two are separate scripts). */
-export function publishStartedAnswers(started: StartedAnswers): void {
-  (globalThis as WithStarted)[STARTED] = started;
+const EARLY = Symbol.for('jamii.earlyAnswers');
+type WithEarly = typeof globalThis & { [EARLY]?: Map<string, EarlyAnswer> };
+
+/**
+ * The early answers by path: one map for the early script and the app (a global, as they are
+ * separate scripts), so that a call either of them starts, such as the feed's posts that wait for the
+ * member's counts, is never asked for twice.
+ */
+export function earlyAnswers(): Map<string, EarlyAnswer> {
+  return ((globalThis as WithEarly)[EARLY] ??= new Map());
 }
 
-/** The early script's answers, once: the first caller takes them. */
-export function takeStartedAnswers(): StartedAnswers | null {
-  const global = globalThis as WithStarted;
-  const started = global[STARTED] ?? null;
-  delete global[STARTED];
-  return started;
+/** The early answer of `path` if it is fresh and carried this token; a stale one is dropped. */
+export function freshEarlyAnswer(path: string, token: string | null): EarlyAnswer | undefined {
+  const early = earlyAnswers().get(path);
+  if (!early) return undefined;
+  if (early.token === token && performance.now() - early.startedAt <= EARLY_ANSWER_MS) return early;
+  earlyAnswers().delete(path);
+  return undefined;
+}
+
+/** `GET path` as started early: the one already on its way with this token, else `send()` now. */
+export function startEarly(path: string, token: string | null, send: () => Promise<Answer>): EarlyAnswer {
+  const found = freshEarlyAnswer(path, token);
+  if (found) return found;
+  const answer = send();
+  answer.catch(() => undefined);
+  const early = { token, startedAt: performance.now(), answer };
+  earlyAnswers().set(path, early);
+  return early;
 }

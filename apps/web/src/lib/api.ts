@@ -1,5 +1,13 @@
 import { NEXT_CURSOR_HEADER, TOKEN_STORAGE_KEY, type ApiErrorBody, type ErrorCode } from '@jamii/shared';
-import { baseHeaders, readBody, REQUEST_TIMEOUT_MS, takeStartedAnswers, type Answer } from './api-answer';
+import {
+  baseHeaders,
+  earlyAnswers,
+  freshEarlyAnswer,
+  readBody,
+  REQUEST_TIMEOUT_MS,
+  startEarly,
+  type Answer,
+} from './api-answer';
 import { localize, t } from './i18n';
 
 export { REQUEST_TIMEOUT_MS };
@@ -175,58 +183,33 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, t('error.generic'));
 }
 
-/**
+/*
  * GET answers started before their screen's code has arrived (the page's early script,
- * app/early-start.ts, and the router's loaders, app/early-requests.ts), each handed to the first
- * plain GET of the same path with the same token within a few seconds. Only a success is handed
- * over: anything else (a 401 to renew, a failure) is asked for again by that call, as if there had
- * been no early answer.
+ * app/early-start.ts, and the router's loaders, app/early-requests.ts; lib/api-answer.ts keeps them),
+ * each handed to the first plain GET of the same path with the same token within 10 s. Only a
+ * success is handed over: anything else (a 401 to renew, a failure) is asked for again by that
+ * call, as if there had been no early answer.
  */
-const earlyAnswers = new Map<string, { token: string | null; answer: Promise<Answer> }>();
-const EARLY_ANSWER_MS = 10_000;
-
-function keepEarlyAnswer(path: string, token: string | null, answer: Promise<Answer>) {
-  answer.catch(() => undefined);
-  const early = { token, answer };
-  earlyAnswers.set(path, early);
-  setTimeout(() => {
-    if (earlyAnswers.get(path) === early) earlyAnswers.delete(path);
-  }, EARLY_ANSWER_MS);
-  return early;
-}
-
-/** Takes over the answers the page's early script started, while they are fresh. */
-function adoptStartedAnswers(): void {
-  const started = takeStartedAnswers();
-  if (!started || performance.now() - started.startedAt > EARLY_ANSWER_MS) return;
-  for (const [path, answer] of started.answers)
-    if (!earlyAnswers.has(path)) keepEarlyAnswer(path, started.token, answer);
-}
 
 /** Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure). */
 export function requestEarly(path: string): Promise<unknown> {
-  adoptStartedAnswers();
-  const early =
-    earlyAnswers.get(path) ??
-    keepEarlyAnswer(path, getStoredToken(), request(path, { retryOnUnauthorized: false }));
-  return early.answer.then(({ response, body }) =>
+  const { answer } = startEarly(path, getStoredToken(), () => request(path, { retryOnUnauthorized: false }));
+  return answer.then(({ response, body }) =>
     response.ok ? body : Promise.reject(toApiError(response.status, body)),
   );
 }
 
 /** Drops the early answers not taken yet, the early script's too (the web tests, between tests). */
 export function forgetEarlyAnswers(): void {
-  takeStartedAnswers();
-  earlyAnswers.clear();
+  earlyAnswers().clear();
 }
 
 /** The early answer for this call, if one was started for it (taken once), else null. */
 function takeEarlyAnswer(path: string, options: ApiRequestOptions): Promise<Answer | null> | null {
-  adoptStartedAnswers();
-  const early = earlyAnswers.get(path);
-  if (!early || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
-  earlyAnswers.delete(path);
-  if (early.token !== getStoredToken()) return null;
+  if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
+  const early = freshEarlyAnswer(path, getStoredToken());
+  if (!early) return null;
+  earlyAnswers().delete(path);
   return early.answer.then((answer) => (answer.response.ok ? answer : null)).catch(() => null);
 }
 
