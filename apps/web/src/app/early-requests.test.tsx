@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { FOLLOWING_FEED_DEFAULT_AT } from '@jamii/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { JobsFeedPage } from '../features/jobs/jobs-feed-page';
 import { POSTS_PAGE_SIZE } from '../features/posts/api';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { makeBid, makeJob, makePost } from '../test/content';
+import { callsByPath as countCalls, heldScreen } from '../test/early-calls';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { EARLY_PAGE_SIZE, FOLLOWING_FEED_AT } from './early-calls';
@@ -18,19 +18,7 @@ import { FeedPage } from './feed/feed-page';
 const me = makeUser({ id: 42, username: '@wanjiku_k' });
 const fetchMock = stubFetchForEachTest({ withAuth: true });
 
-/** How many times each path was fetched. */
-const callsByPath = () =>
-  fetchMock.mock.calls.reduce<Record<string, number>>((counts, [input]) => {
-    counts[String(input)] = (counts[String(input)] ?? 0) + 1;
-    return counts;
-  }, {});
-
-/** A lazy route whose code arrives only when the test says so. */
-function heldScreen(Component: ComponentType) {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { lazy: () => arrived.then(() => ({ Component })), arrive };
-}
+const callsByPath = () => countCalls(fetchMock);
 
 describe('the first API calls of a screen, started while its code downloads', () => {
   it('gives the feed its counts, then the posts of the source they pick, with the jobs and bids, each asked once', async () => {

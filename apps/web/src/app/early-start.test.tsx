@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
 import { apiFetch } from '../lib/api';
 import { USER_STORAGE_KEY } from '../lib/auth/storage-keys';
 import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
 import { makeBid, makeJob, makePost } from '../test/content';
+import { callsByPath as countCalls, heldScreen } from '../test/early-calls';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
 import { startFeedRequests } from './early-requests';
@@ -15,12 +15,7 @@ import { FeedPage } from './feed/feed-page';
 const me = makeUser({ id: 42, username: '@wanjiku_k' });
 const fetchMock = stubFetchForEachTest({ withAuth: true });
 
-/** How many times each path was fetched. */
-const callsByPath = () =>
-  fetchMock.mock.calls.reduce<Record<string, number>>((counts, [input]) => {
-    counts[String(input)] = (counts[String(input)] ?? 0) + 1;
-    return counts;
-  }, {});
+const callsByPath = () => countCalls(fetchMock);
 
 const sentToken = (path: string) =>
   new Headers(fetchMock.mock.calls.find(([input]) => String(input) === path)?.[1]?.headers).get(
@@ -29,13 +24,6 @@ const sentToken = (path: string) =>
 
 /** Storage as the early script reads it, before the app has run. */
 const storageWith = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
-
-/** A lazy route whose code arrives only when the test says so. */
-function heldScreen(Component: ComponentType) {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { lazy: () => arrived.then(() => ({ Component })), arrive };
-}
 
 describe("feed.html and jobs.html's early script", () => {
   it("starts a member's identity check and the feed's calls with the stored token, and the app asks none again", async () => {
