@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdTheApp, newMember, signIn, signUpByApi } from './helpers';
+import { holdTheApp, signIn, signUpMembers } from './helpers';
 
 /** How many times each API path was asked for with a GET, from now on. */
 function countApiGets(page: Page): Map<string, number> {
@@ -20,8 +20,7 @@ test.describe("a cold start's first API calls", () => {
     page,
     request,
   }, testInfo) => {
-    const member = newMember(testInfo);
-    await signUpByApi(request, member);
+    const [member] = await signUpMembers(request, testInfo, 'Zawadi Wairimu');
     await signIn(page, member.username, member.password);
     const gets = countApiGets(page);
     const { entries, letThrough } = await holdTheApp(page);

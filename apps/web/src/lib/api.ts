@@ -10,8 +10,6 @@ import {
 } from './api-answer';
 import { localize, t } from './i18n';
 
-export { REQUEST_TIMEOUT_MS };
-
 /**
  * The server's codes (compare with `ErrorCode.X`), NETWORK offline, TIMEOUT when no answer came in
  * time, HTTP_<status> for a bodiless failure.
@@ -183,15 +181,13 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, t('error.generic'));
 }
 
-/*
- * GET answers started before their screen's code has arrived (the page's early script,
- * app/early-start.ts, and the router's loaders, app/early-requests.ts; lib/api-answer.ts keeps them),
- * each handed to the first plain GET of the same path with the same token within 10 s. Only a
- * success is handed over: anything else (a 401 to renew, a failure) is asked for again by that
- * call, as if there had been no early answer.
+/**
+ * Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure).
+ * Early answers (this, and the page's early script, app/early-start.ts; lib/api-answer.ts keeps
+ * them) are each handed to the first plain GET of the same path with the same token within 10 s.
+ * Only a success is handed over: anything else (a 401 to renew, a failure) is asked for again by
+ * that call, as if there had been no early answer.
  */
-
-/** Starts `GET path` now, for the screen's own call to take; answers its body (rejects on failure). */
 export function requestEarly(path: string): Promise<unknown> {
   const { answer } = startEarly(path, getStoredToken(), () => request(path, { retryOnUnauthorized: false }));
   return answer.then(({ response, body }) =>
