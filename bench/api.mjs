@@ -35,6 +35,9 @@ const server = await startServer(
     : { env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
 );
 const results = {};
+// Idle once settled: V8 gives back the young generation grown by start-up 10-20 s after the
+// process falls idle (bench/startup.mjs reads both).
+await new Promise((r) => setTimeout(r, 30_000));
 const idleRss = rssMiB(server.pid);
 let peakRss = idleRss;
 const bare = createServer();
@@ -158,10 +161,15 @@ const rise = (writeName, rate) =>
 const mixes = `The signed-in feed's p99 rises ${rise('POST /api/login', 20)} while 20 logins/s run (target ≤ 20%), ${rise('POST /api/posts', 50)} while 50 posts/s are written.`;
 console.log(mixes);
 const store = pglite ? 'PGlite' : 'PostgreSQL';
-console.log(`server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB`);
+console.log(
+  `server RSS: idle (settled) ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB`,
+);
 appendResults(
   `bench:api — ${store}, size ${size}, ${connections} connections, ${rounds}×${seconds} s, medians`,
   `npm run bench:api -- --size ${size}${pglite ? ' --pglite DIR' : ''}`,
   rows,
-  [`Server RSS: idle ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`, mixes],
+  [
+    `Server RSS: idle (settled, 30 s after start) ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`,
+    mixes,
+  ],
 );

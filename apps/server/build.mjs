@@ -1,6 +1,8 @@
 // Bundles the server (with the shared package's TypeScript) into dist/main.js and its command-line tools
 // into dist/seed.js, dist/admin.js, dist/storage-migrate.js and dist/backup.js (so they run without tsx); npm packages
-// stay external and load from node_modules. Migrations are copied beside them.
+// stay external and load from node_modules. Migrations are copied beside them, and the image a new
+// embedded database starts from is made (dist/pglite-template.tar, see db/database.ts).
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -17,6 +19,7 @@ await build({
     admin: path.join(here, 'src/features/users/admin-cli.ts'),
     'storage-migrate': path.join(here, 'src/platform/storage-migrate-cli.ts'),
     backup: path.join(here, 'src/db/backup-cli.ts'),
+    'pglite-template': path.join(here, 'src/db/pglite-template-cli.ts'),
   },
   outdir: path.join(here, 'dist'),
   bundle: true,
@@ -28,3 +31,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+execFileSync(process.execPath, [path.join(here, 'dist/pglite-template.js')], { stdio: 'inherit' });

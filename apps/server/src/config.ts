@@ -4,6 +4,13 @@ import { z } from 'zod';
 
 // Every setting of DESIGN §5, parsed once at boot. No other file reads process.env.
 
+/**
+ * The embedded database's shared buffers, in MiB. PostgreSQL's default (128) is most of an idle
+ * server's memory inside PGlite's WebAssembly heap; pages beyond the buffers are read back from the
+ * operating system's file cache. See bench/RESULTS.md (issue 17) for what 32 costs under load.
+ */
+export const PGLITE_BUFFERS_MB = 32;
+
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -31,6 +38,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  PGLITE_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(PGLITE_BUFFERS_MB),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Jamii <no-reply@jamii.co.ke>'),
@@ -70,6 +78,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: longest wait for a statement's answer (and at most 5 s for a connection). */
   databaseTimeoutMs: number;
+  /** The embedded database's shared buffers (its page cache inside the process). */
+  pgliteBuffersMb: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -206,6 +216,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    pgliteBuffersMb: e.PGLITE_BUFFERS_MB,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -30,6 +30,13 @@ describe('settings', () => {
     expect(() => parseConfig({ DATABASE_TIMEOUT_MS: '0' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 
+  it('gives the embedded database 32 MiB of shared buffers unless PGLITE_BUFFERS_MB says otherwise', () => {
+    expect(parseConfig({}).pgliteBuffersMb).toBe(32);
+    expect(parseConfig({ PGLITE_BUFFERS_MB: '128' }).pgliteBuffersMb).toBe(128);
+    expect(() => parseConfig({ PGLITE_BUFFERS_MB: '0' })).toThrow(/PGLITE_BUFFERS_MB/);
+    expect(() => parseConfig({ PGLITE_BUFFERS_MB: '32MB' })).toThrow(/PGLITE_BUFFERS_MB/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

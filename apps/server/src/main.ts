@@ -65,7 +65,10 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (err) => log.warn({ err }, 'idle database connection lost'),
+    onTemplateError: (err) =>
+      log.warn({ err }, 'the embedded database image did not open: creating the database instead'),
     queryTimeoutMs: config.databaseTimeoutMs,
+    pgliteBuffersMb: config.pgliteBuffersMb,
   });
   // Migrations run on a connection of their own without DATABASE_TIMEOUT_MS: rewriting a large table,
   // or waiting for another instance's migrations (an advisory lock), may take longer than a request.

@@ -299,8 +299,8 @@ export const renditionArgs = (input: string, output: string, height: RenditionHe
 ];
 
 export interface VideoTools {
-  /** Whether ffmpeg and ffprobe answered at start-up. */
-  isAvailable: boolean;
+  /** Whether ffmpeg and ffprobe answered the check made at start-up. */
+  isAvailable(): Promise<boolean>;
   /** null when the file is not a media file in an accepted container. */
   probe(file: string): Promise<Probe | null>;
   remux(input: string, output: string, format: PlayableFormat): Promise<void>;
@@ -309,35 +309,39 @@ export interface VideoTools {
   rendition(input: string, output: string, height: RenditionHeight): Promise<void>;
 }
 
-/**
- * Checks once that both programs run (`-version`), and answers the tools. Without them the server
- * still starts: the warning is logged once and uploads answer 503.
- */
-export async function openVideoTools(
-  paths: { ffmpegPath: string; ffprobePath: string },
-  log: FastifyBaseLogger,
-): Promise<VideoTools> {
-  // One rule for bounded work, in one place (platform/concurrency.ts).
-  const runs = createSemaphore(MAX_CONCURRENT_RUNS);
-  // Renditions take long: one at a time, in their own queue, so uploads never wait behind them.
-  const renditionRuns = createSemaphore(1);
+/** Runs each program with `-version`; false (and one warning naming the failures) when one fails. */
+async function checkPrograms(programs: string[], log: FastifyBaseLogger): Promise<boolean> {
   const checks = await Promise.allSettled(
-    [paths.ffprobePath, paths.ffmpegPath].map((program) =>
+    programs.map((program) =>
       run(program, ['-version'], { timeoutMs: VERSION_TIMEOUT_MS, maxBuffer: PROBE_MAX_OUTPUT }),
     ),
   );
   const failed = checks.flatMap((c, i) =>
-    c.status === 'rejected'
-      ? [{ program: i === 0 ? paths.ffprobePath : paths.ffmpegPath, error: String(c.reason) }]
-      : [],
+    c.status === 'rejected' ? [{ program: programs[i], error: String(c.reason) }] : [],
   );
-  const isAvailable = failed.length === 0;
-  if (!isAvailable)
+  if (failed.length > 0)
     log.warn({ failed }, 'ffmpeg/ffprobe not available: video uploads will answer 503 until it is installed');
+  return failed.length === 0;
+}
+
+/**
+ * Checks once that both programs run (`-version`), and answers the tools. The check runs beside the
+ * server's start rather than before it (two programs to load, 60-100 ms): the first use waits for
+ * it. Without the programs the server still starts: the warning is logged once and uploads answer 503.
+ */
+export function openVideoTools(
+  paths: { ffmpegPath: string; ffprobePath: string },
+  log: FastifyBaseLogger,
+): VideoTools {
+  // One rule for bounded work, in one place (platform/concurrency.ts).
+  const runs = createSemaphore(MAX_CONCURRENT_RUNS);
+  // Renditions take long: one at a time, in their own queue, so uploads never wait behind them.
+  const renditionRuns = createSemaphore(1);
+  const availability = checkPrograms([paths.ffprobePath, paths.ffmpegPath], log);
 
   /** A program that vanished after start-up answers 503 like one that was never there. */
   const guarded = async <T>(task: () => Promise<T>, queue = runs) => {
-    if (!isAvailable) throw videoProcessingUnavailable();
+    if (!(await availability)) throw videoProcessingUnavailable();
     try {
       return await queue.run(task);
     } catch (err) {
@@ -350,7 +354,7 @@ export async function openVideoTools(
   };
 
   return {
-    isAvailable,
+    isAvailable: () => availability,
     probe: (file) =>
       guarded(async () => {
         try {

@@ -104,11 +104,11 @@ describe('remuxArgs', () => {
 describe('openVideoTools', () => {
   it('without the programs: warns once, and every use answers 503', async () => {
     const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
-    const tools = await openVideoTools(
+    const tools = openVideoTools(
       { ffmpegPath: '/nonexistent/ffmpeg', ffprobePath: '/nonexistent/ffprobe' },
       log,
     );
-    expect(tools.isAvailable).toBe(false);
+    expect(await tools.isAvailable()).toBe(false);
     expect(log.warn).toHaveBeenCalledTimes(1);
     await expect(tools.probe('/tmp/x')).rejects.toMatchObject({
       statusCode: 503,

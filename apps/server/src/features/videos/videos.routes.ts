@@ -13,7 +13,7 @@ const ListQuery = PageQuery.extend(VideoListQuery.shape);
 const VideoList = z.array(VideoSchema);
 
 export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
-  const tools = await openVideoTools(p.config, app.log);
+  const tools = openVideoTools(p.config, app.log);
   const videos = createVideosService(p, tools, app.log);
   await videos.removeStaleWork();
   const route = routeKit(app, p.guards, 'videos');

@@ -216,7 +216,7 @@ export function createVideosService(
      * whatever happens.
      */
     async upload(user: CurrentUser, receive: ReceiveUpload) {
-      if (!tools.isAvailable) throw videoProcessingUnavailable();
+      if (!(await tools.isAvailable())) throw videoProcessingUnavailable();
       await mkdir(workRoot, { recursive: true });
       const work = await mkdtemp(path.join(workRoot, 'upload-'));
       try {
