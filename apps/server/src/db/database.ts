@@ -30,7 +30,7 @@ export const PGLITE_EXTENSIONS = { citext, pg_trgm };
 /**
  * A new embedded database is a copy of this image: an empty database already created (initdb) and
  * migrated, made once by the build (db/pglite-template.ts). Creating one from scratch costs about
- * 2 s of initdb and 0.4 s of migrations on the first start; unpacking the image, about 0.5 s.
+ * 2 s of initdb and 0.4 s of migrations on the first start; unpacking the image 0.3-1 s (the disk).
  * Beside main.js in dist/; running from the sources there is none, and the database is created.
  */
 export const PGLITE_TEMPLATE_FILE = path.join(import.meta.dirname, 'pglite-template.tar');
