@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 import { appendResults, median, parseSize } from './results.mjs';
 import { benchDatabaseUrl, BENCH_PASSWORD } from './seed.mjs';
-import { freePort, load, rssMiB, startServer } from './lib.mjs';
+import { freePort, idleRssMiB, load, rssMiB, SETTLED_MS, startServer } from './lib.mjs';
 
 const { size, pglite } = parseSize(process.argv.slice(2));
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -35,10 +35,7 @@ const server = await startServer(
     : { env: { DATABASE_URL: databaseUrl, RATE_LIMITS: 'off' } },
 );
 const results = {};
-// Idle once settled: V8 gives back the young generation grown by start-up 10-20 s after the
-// process falls idle (bench/startup.mjs reads both).
-await new Promise((r) => setTimeout(r, 30_000));
-const idleRss = rssMiB(server.pid);
+const idleRss = (await idleRssMiB(server.pid)).settled;
 let peakRss = idleRss;
 const bare = createServer();
 try {
@@ -169,7 +166,7 @@ appendResults(
   `npm run bench:api -- --size ${size}${pglite ? ' --pglite DIR' : ''}`,
   rows,
   [
-    `Server RSS: idle (settled, 30 s after start) ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`,
+    `Server RSS: idle (settled, ${SETTLED_MS / 1000} s after start) ${idleRss.toFixed(0)} MiB, peak under load ${peakRss.toFixed(0)} MiB.`,
     mixes,
   ],
 );

@@ -55,6 +55,21 @@ export function rssMiB(pid) {
 }
 
 /**
+ * How long a server is left without requests before its idle RSS is read: V8 gives back the young
+ * generation grown by start-up's allocations 10-20 s after the process falls idle.
+ */
+export const SETTLED_MS = 30_000;
+
+/** The RSS of a server that has just become ready: `early` at 3 s, then settled (SETTLED_MS). */
+export async function idleRssMiB(pid) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  await sleep(3000);
+  const early = rssMiB(pid);
+  await sleep(SETTLED_MS - 3000);
+  return { early, settled: rssMiB(pid) };
+}
+
+/**
  * Starts dist/main.js (or another build, or the source with `source: true`, run by tsx) in `cwd`
  * (this checkout unless told); resolves once /api/ready answers, with the time that took.
  */

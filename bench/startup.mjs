@@ -1,34 +1,24 @@
 // Cold start to healthy and idle memory: embedded PGlite (first start with migrations and seed, then
 // a restart on the same data) and PostgreSQL when BENCH_DATABASE_URL is set. Memory is read twice:
-// 3 s after healthy, and settled (30 s after healthy, with no request in between): V8 shrinks its
-// young generation, grown by start-up's allocations, 10-20 s after the process falls idle.
+// 3 s after healthy, and settled (lib.mjs idleRssMiB).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { rssMiB, startServer } from './lib.mjs';
+import { idleRssMiB, startServer } from './lib.mjs';
 
 const rows = [];
-const SETTLED_MS = 30_000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Idle RSS 3 s after healthy, then settled. */
-async function idleRss(s) {
-  await sleep(3000);
-  const early = rssMiB(s.pid);
-  await sleep(SETTLED_MS - 3000);
-  return { rss3sMiB: early, rssSettledMiB: rssMiB(s.pid) };
-}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'jamii-bench-start-'));
 let s = await startServer({ dataDir: dir });
 rows.push({
   database: 'PGlite, first start (migrate + seed)',
   readyMs: s.readyMs,
-  ...(await idleRss(s)),
+  ...(await idleRssMiB(s.pid)),
 });
 await s.stop();
 s = await startServer({ dataDir: dir });
-rows.push({ database: 'PGlite, restart', readyMs: s.readyMs, ...(await idleRss(s)) });
+rows.push({ database: 'PGlite, restart', readyMs: s.readyMs, ...(await idleRssMiB(s.pid)) });
 await s.stop();
 rmSync(dir, { recursive: true, force: true });
 
@@ -45,7 +35,7 @@ if (adminUrl) {
     rows.push({
       database: 'PostgreSQL, first start (migrate)',
       readyMs: s.readyMs,
-      ...(await idleRss(s)),
+      ...(await idleRssMiB(s.pid)),
     });
     await s.stop();
   } finally {
@@ -58,7 +48,7 @@ console.table(
   rows.map((r) => ({
     database: r.database,
     readyMs: Math.round(r.readyMs),
-    'idle RSS MiB, 3 s': Math.round(r.rss3sMiB),
-    'idle RSS MiB, settled': Math.round(r.rssSettledMiB),
+    'idle RSS MiB, 3 s': Math.round(r.early),
+    'idle RSS MiB, settled': Math.round(r.settled),
   })),
 );
