@@ -170,7 +170,8 @@ export async function backup(
     const manifest: Manifest = { format: 1, kind, createdAt: now.toISOString(), tables, files };
     writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const database = kind === 'postgres' ? PG_ARCHIVE : PGLITE_ARCHIVE;
-    const media = files === 'bucket' ? [] : ['-C', config.dataDir, ...files];
+    // GNU tar refuses a -C that names no file after it: a new install has no media yet.
+    const media = files === 'bucket' || files.length === 0 ? [] : ['-C', config.dataDir, ...files];
     await run('tar', ['-cf', file, '-C', staging, MANIFEST, database, ...media]);
     return { file, manifest };
   } catch (err) {
