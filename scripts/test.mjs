@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { root, run } from './lib.mjs';
 
 const reports = path.join(root, 'reports');
@@ -16,6 +17,8 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name with the start of its message, repeated at the end: CI often keeps only the tail. */
+const failedTests = [];
 const started = Date.now();
 /** Wall time of each tier, printed before the closing line so a slow tier is easy to find. */
 const timings = [];
@@ -97,10 +100,47 @@ async function vitest(name, args, env = {}, node = undefined) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  failedTests.push(...failedInVitestReport(name, report));
   if (code !== 0 || report.numFailedTests > 0 || report.numTotalTests === 0) {
     if (report.numFailedTests === 0) totals.failed++;
     failures.push(name);
   }
+}
+
+/** The first line of a failure message, shortened, without colour codes. */
+function firstLine(message = '') {
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
+/** Vitest's JSON report (Jest's shape): a failed test, or a file that failed outside its tests (a hook, an import). */
+function failedInVitestReport(tier, report) {
+  const failed = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests)
+      failed.push(`${tier}: ${where} › ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+    if (tests.length === 0 && file.status === 'failed')
+      failed.push(`${tier}: ${where}\n      ${firstLine(file.message)}`);
+  }
+  return failed;
+}
+
+/** Playwright's JSON report: each test that failed on its last try, with where it is and why. */
+function failedInPlaywrightReport(run, report) {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const last = spec.tests?.at(-1)?.results?.at(-1);
+      const title = [...titles.slice(1), spec.title].filter(Boolean).join(' › ');
+      failed.push(`${run}: ${spec.file}:${spec.line} › ${title}\n      ${firstLine(last?.error?.message)}`);
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return failed;
 }
 
 /** The PostgreSQL databases the integration runs of this `npm test` left behind (none, or it fails). */
@@ -165,7 +205,9 @@ async function playwright() {
           process.stdout.write(kept.output);
           code = kept.code;
         }
-        return { name, code, stats: readJson(out)?.stats };
+        const report = readJson(out);
+        if (report) failedTests.push(...failedInPlaywrightReport(name, report));
+        return { name, code, stats: report?.stats };
       }),
     ),
   );
@@ -235,6 +277,10 @@ if (await gate('build', 'npm', ['run', 'build'])) {
 
 console.log('\nTime per tier:');
 for (const [name, seconds] of timings) console.log(`  ${String(seconds).padStart(5)} s  ${name}`);
+if (failedTests.length > 0) {
+  console.log('\nFailed tests:');
+  for (const line of failedTests) console.log(`  ${line}`);
+}
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(`\nTook ${minutes} min.${failures.length ? ` Failed: ${failures.join('; ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
