@@ -299,7 +299,7 @@ export const renditionArgs = (input: string, output: string, height: RenditionHe
 ];
 
 export interface VideoTools {
-  /** Whether ffmpeg and ffprobe answered the check made at start-up. */
+  /** Whether ffmpeg and ffprobe answered the check (made on the first call, once). */
   isAvailable(): Promise<boolean>;
   /** null when the file is not a media file in an accepted container. */
   probe(file: string): Promise<Probe | null>;
@@ -325,9 +325,10 @@ async function checkPrograms(programs: string[], log: FastifyBaseLogger): Promis
 }
 
 /**
- * Checks once that both programs run (`-version`), and answers the tools. The check runs beside the
- * server's start rather than before it (two programs to load, 60-100 ms): the first use waits for
- * it. Without the programs the server still starts: the warning is logged once and uploads answer 503.
+ * The tools, which check once that both programs run (`-version`): on the first use, or when told
+ * (`isAvailable()`; the server asks once it listens). Not during the start: two programs to start and
+ * load take 60-100 ms of a 2-core machine. Without the programs the server still starts: the warning
+ * is logged once and uploads answer 503.
  */
 export function openVideoTools(
   paths: { ffmpegPath: string; ffprobePath: string },
@@ -337,11 +338,12 @@ export function openVideoTools(
   const runs = createSemaphore(MAX_CONCURRENT_RUNS);
   // Renditions take long: one at a time, in their own queue, so uploads never wait behind them.
   const renditionRuns = createSemaphore(1);
-  const availability = checkPrograms([paths.ffprobePath, paths.ffmpegPath], log);
+  let checked: Promise<boolean> | undefined;
+  const isAvailable = () => (checked ??= checkPrograms([paths.ffprobePath, paths.ffmpegPath], log));
 
   /** A program that vanished after start-up answers 503 like one that was never there. */
   const guarded = async <T>(task: () => Promise<T>, queue = runs) => {
-    if (!(await availability)) throw videoProcessingUnavailable();
+    if (!(await isAvailable())) throw videoProcessingUnavailable();
     try {
       return await queue.run(task);
     } catch (err) {
@@ -354,7 +356,7 @@ export function openVideoTools(
   };
 
   return {
-    isAvailable: () => availability,
+    isAvailable,
     probe: (file) =>
       guarded(async () => {
         try {

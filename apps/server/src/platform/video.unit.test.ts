@@ -1,3 +1,6 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -130,5 +133,26 @@ describe('renditionHeightsFor', () => {
 
   it('makes none without a picture', () => {
     expect(renditionHeightsFor(probe())).toEqual([]);
+  });
+
+  it('checks the programs on the first use only, and once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jamii-video-check-'));
+    try {
+      // A program that counts its runs: one line per `-version`.
+      const runs = path.join(dir, 'runs');
+      const program = path.join(dir, 'fake-ffmpeg');
+      writeFileSync(program, `#!/bin/sh\necho "$1" >> '${runs}'\necho fake 1.0\n`);
+      chmodSync(program, 0o755);
+      const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+      const tools = openVideoTools({ ffmpegPath: program, ffprobePath: program }, log);
+      expect(existsSync(runs)).toBe(false);
+      const [first, second] = await Promise.all([tools.isAvailable(), tools.isAvailable()]);
+      expect([first, second]).toEqual([true, true]);
+      expect(await tools.isAvailable()).toBe(true);
+      expect(readFileSync(runs, 'utf8')).toBe('-version\n-version\n');
+      expect(log.warn).not.toHaveBeenCalled();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

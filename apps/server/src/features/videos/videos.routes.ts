@@ -14,6 +14,8 @@ const VideoList = z.array(VideoSchema);
 
 export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const tools = openVideoTools(p.config, app.log);
+  // Checked once the server answers, so a missing ffmpeg is logged right after the start, not in it.
+  app.addHook('onListen', async () => void tools.isAvailable());
   const videos = createVideosService(p, tools, app.log);
   await videos.removeStaleWork();
   const route = routeKit(app, p.guards, 'videos');

@@ -489,6 +489,27 @@ describe('videos', () => {
   }
 });
 
+describe('a server without ffmpeg, once it listens', () => {
+  const logs: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { FFPROBE_PATH: '/nonexistent/ffprobe', FFMPEG_PATH: '/nonexistent/ffmpeg', LOG_LEVEL: 'warn' },
+      logStream: { write: (line: string) => void logs.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('warns that uploads will answer 503, before any upload (the check is not part of the start)', async () => {
+    const missing = () => logs.filter((line) => line.includes('ffmpeg/ffprobe not available'));
+    await t.app.ready();
+    expect(missing()).toEqual([]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => missing().length).toBe(1);
+    expect(JSON.parse(missing()[0]!)).toMatchObject({ level: 40 });
+  });
+});
+
 describe('videos without ffmpeg', () => {
   let t: TestApp;
   beforeAll(async () => {
