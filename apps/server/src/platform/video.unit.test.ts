@@ -119,21 +119,6 @@ describe('openVideoTools', () => {
     });
     expect(log.warn).toHaveBeenCalledTimes(1);
   });
-});
-
-describe('renditionHeightsFor', () => {
-  const probeOf = (width: number, height: number) => probe({ width, height });
-
-  it('makes only the copies smaller than the upload, by its shorter side (portrait too)', () => {
-    expect(renditionHeightsFor(probeOf(1920, 1080))).toEqual([240, 360]);
-    expect(renditionHeightsFor(probeOf(1080, 1920))).toEqual([240, 360]);
-    expect(renditionHeightsFor(probeOf(640, 360))).toEqual([240]);
-    expect(renditionHeightsFor(probeOf(320, 240))).toEqual([]);
-  });
-
-  it('makes none without a picture', () => {
-    expect(renditionHeightsFor(probe())).toEqual([]);
-  });
 
   it('checks the programs on the first use only, and once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'jamii-video-check-'));
@@ -154,5 +139,20 @@ describe('renditionHeightsFor', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('renditionHeightsFor', () => {
+  const probeOf = (width: number, height: number) => probe({ width, height });
+
+  it('makes only the copies smaller than the upload, by its shorter side (portrait too)', () => {
+    expect(renditionHeightsFor(probeOf(1920, 1080))).toEqual([240, 360]);
+    expect(renditionHeightsFor(probeOf(1080, 1920))).toEqual([240, 360]);
+    expect(renditionHeightsFor(probeOf(640, 360))).toEqual([240]);
+    expect(renditionHeightsFor(probeOf(320, 240))).toEqual([]);
+  });
+
+  it('makes none without a picture', () => {
+    expect(renditionHeightsFor(probe())).toEqual([]);
   });
 });
