@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseFromUrl, openDatabase } from './db/database';
+import { databaseFromUrl, embeddedDatabaseFolder, isNewDatabaseFolder, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { demoAccounts, seedIfEmpty } from './db/seed/seed';
 import type { AppContext } from './platform/context';
 import { closeRedis, openRedis, waitForRedis } from './platform/redis';
 import { resolveJwtSecret } from './platform/secrets';
@@ -61,6 +61,13 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel }, logStream);
 
+  // Demo content only for the embedded default, so a real database is never filled with it by accident.
+  const seeds = !config.databaseUrl && config.seedDemo;
+  // A new install's demo passwords hash (0.2 s) while its database is unpacked and opened.
+  const accounts =
+    seeds && isNewDatabaseFolder(embeddedDatabaseFolder(config.dataDir)) ? demoAccounts() : undefined;
+  // Awaited by the seed; a failure before then must not end the process as an unhandled rejection.
+  accounts?.catch(() => undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -81,9 +88,8 @@ async function main() {
   }
   log.info({ database: database.kind, applied: applied.length }, 'database ready');
 
-  // Demo content only for the embedded default, so a real database is never filled with it by accident.
-  if (database.kind === 'pglite' && config.seedDemo) {
-    const seeded = await seedIfEmpty(database.db);
+  if (seeds) {
+    const seeded = await seedIfEmpty(database.db, { accounts });
     if (seeded) log.info(seeded, 'demo content seeded (SEED_DEMO=off to skip)');
   }
 

@@ -78,6 +78,13 @@ async function unpackImage(file: string, dataDir: string) {
     throw new Error(`The embedded database image ${file} is damaged: ${problems[0] ?? 'no PG_VERSION'}`);
 }
 
+/** The embedded database's folder under DATA_DIR. */
+export const embeddedDatabaseFolder = (dataDir: string) => path.join(dataDir, 'db');
+
+/** No embedded database there yet: the folder is missing or empty. */
+export const isNewDatabaseFolder = (folder: string) =>
+  !existsSync(folder) || readdirSync(folder).length === 0;
+
 /**
  * The database in dataDir: opened when it exists. A new one (no folder, or an empty one) is unpacked
  * from the image when there is one, else created. An image that does not open (made by another
@@ -92,7 +99,7 @@ export async function openPgliteFromTemplate(
     ...options
   }: PgliteOptions & { templateFile?: string; onTemplateError?: (err: unknown) => void } = {},
 ): Promise<PGlite> {
-  const isNew = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  const isNew = isNewDatabaseFolder(dataDir);
   if (!isNew || !existsSync(templateFile)) return openPglite(dataDir, options);
   try {
     await unpackImage(templateFile, dataDir);
@@ -180,7 +187,7 @@ export async function openDatabase(opts: {
       queryTimeoutMs: opts.queryTimeoutMs,
     });
   return databaseFromPglite(
-    await openPgliteFromTemplate(path.join(opts.dataDir, 'db'), {
+    await openPgliteFromTemplate(embeddedDatabaseFolder(opts.dataDir), {
       onTemplateError: opts.onTemplateError,
       buffersMb: opts.pgliteBuffersMb,
     }),

@@ -1,9 +1,10 @@
+import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestDatabase, testDatabaseKind } from '../test/test-database';
 import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
-import { seedDemo, seedIfEmpty } from './seed/seed';
+import { demoAccounts, seedDemo, seedIfEmpty } from './seed/seed';
 
 const EXPECTED_TABLES = [
   'audit_log',
@@ -188,5 +189,28 @@ describe('the demo seed', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('takes the accounts hashed beforehand, as a new install hashes them while its database opens', async () => {
+    const database = await freshTestDatabase();
+    try {
+      const accounts = demoAccounts({ password: 'Mlima-Kenya-2026!' });
+      expect(await seedIfEmpty(database.db, { accounts })).toMatchObject({ members: 11 });
+      const { passwords, hashes, fresh } = await accounts;
+      expect(fresh).toBe(false);
+      const rows = await database.db.selectFrom('users').select('password_hash').orderBy('id').execute();
+      expect(rows.map((r) => r.password_hash)).toEqual(hashes);
+      expect(await verify(rows[3]!.password_hash, passwords[3]!)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives each account a fresh password of its own, to be shown once', async () => {
+    const { passwords, hashes, fresh } = await demoAccounts();
+    expect(fresh).toBe(true);
+    expect(new Set(passwords).size).toBe(11);
+    expect(new Set(hashes).size).toBe(11);
+    expect(await verify(hashes[5]!, passwords[5]!)).toBe(true);
   });
 });

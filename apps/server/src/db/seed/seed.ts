@@ -19,6 +19,27 @@ export interface SeedOptions {
    * environment, see scripts/e2e-server.mjs). Otherwise each account gets a fresh password.
    */
   password?: string;
+  /** The accounts' passwords, already being hashed (see demoAccounts); made here when not given. */
+  accounts?: Promise<DemoAccounts>;
+}
+
+export interface DemoAccounts {
+  passwords: string[];
+  hashes: string[];
+  /** Each account got a fresh password (not the harness's one), to be shown once. */
+  fresh: boolean;
+}
+
+/**
+ * The demo members' passwords and their hashes, in DEMO_MEMBERS' order. Hashing them takes about
+ * 0.2 s (one at a time, platform/passwords.ts), which a new install spends while its database opens.
+ */
+export async function demoAccounts(options: Pick<SeedOptions, 'password'> = {}): Promise<DemoAccounts> {
+  // Read here rather than in config.ts: only the e2e harness sets it, and nothing else may.
+  const fixed = options.password ?? process.env.DEMO_PASSWORD;
+  const passwords = DEMO_MEMBERS.map((m) => fixed ?? freshDemoPassword(m));
+  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  return { passwords, hashes, fresh: fixed === undefined };
 }
 
 /** The accounts the seed created with their passwords, to print once (never logged to a file). */
@@ -43,10 +64,7 @@ export async function seedIfEmpty(db: Kdb, options: SeedOptions = {}) {
 }
 
 export async function seedDemo(db: Kdb, options: SeedOptions = {}) {
-  // Read here rather than in config.ts: only the e2e harness sets it, and nothing else may.
-  const fixed = options.password ?? process.env.DEMO_PASSWORD;
-  const passwords = DEMO_MEMBERS.map((m) => fixed ?? freshDemoPassword(m));
-  const hashes = await Promise.all(passwords.map((p) => hashPassword(p)));
+  const { passwords, hashes, fresh } = await (options.accounts ?? demoAccounts(options));
   // Spread the content over the last days so the feed reads naturally, newest first.
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
@@ -173,7 +191,7 @@ export async function seedDemo(db: Kdb, options: SeedOptions = {}) {
     };
   });
   // Printed once, on stdout only (never in the log): the accounts exist now.
-  if (!fixed)
+  if (fresh)
     printDemoPasswords(DEMO_MEMBERS.map((m, i) => ({ username: m.username, password: passwords[i]! })));
   return summary;
 }
