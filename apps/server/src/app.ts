@@ -86,7 +86,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30 } });
-  await registerDocs(app);
+  await registerDocs(app, ctx.config.webDistDir);
 
   const db = ctx.database.db;
   const tokens = createAccessTokens(ctx.jwtSecret);

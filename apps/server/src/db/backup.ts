@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
-import { openPglite, PGLITE_EXTENSIONS } from './database';
+import { embeddedDatabaseFolder, openPglite, PGLITE_EXTENSIONS } from './database';
 
 // `npm run backup` and `npm run restore` (README, Backups): one tar file holding the database (a
 // pg_dump archive for PostgreSQL, PGlite's own data-folder dump for the embedded one), the local
@@ -150,7 +150,7 @@ export async function backup(
         await client.end();
       }
     } else {
-      const dataDir = path.join(config.dataDir, 'db');
+      const dataDir = embeddedDatabaseFolder(config.dataDir);
       await refuseWhileServing(config);
       if (!existsSync(path.join(dataDir, 'PG_VERSION')))
         throw new BackupError(`no embedded database in ${dataDir}`);
@@ -230,7 +230,7 @@ export async function restore(
     // Refuse before touching anything.
     if (!config.databaseUrl) await refuseWhileServing(config);
     const occupied: string[] = [];
-    const dataDir = path.join(config.dataDir, 'db');
+    const dataDir = embeddedDatabaseFolder(config.dataDir);
     let pgNotEmpty = false;
     if (config.databaseUrl) {
       const client = new pg.Client({ connectionString: config.databaseUrl });
