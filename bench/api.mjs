@@ -7,7 +7,8 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { appendResults, median, parseSize } from './results.mjs';
-import { benchDatabaseUrl, BENCH_PASSWORD } from './seed.mjs';
+import { apiTargets } from './api-targets.mjs';
+import { benchDatabaseUrl } from './seed.mjs';
 import { freePort, idleRssMiB, load, rssMiB, SETTLED_MS, startServer } from './lib.mjs';
 
 const { size, pglite } = parseSize(process.argv.slice(2));
@@ -39,21 +40,6 @@ const idleRss = (await idleRssMiB(server.pid)).settled;
 let peakRss = idleRss;
 const bare = createServer();
 try {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '@bench_1', password: BENCH_PASSWORD, rememberMe: false }),
-  });
-  if (!login.ok) throw new Error(`login as @bench_1 answered ${login.status}: is the database seeded?`);
-  const { token } = await login.json();
-  const auth = { authorization: `Bearer ${token}` };
-  // Posts are written by another member, so the feeds read as @bench_1 keep the seeded shape.
-  const writer = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '@bench_3', password: BENCH_PASSWORD, rememberMe: false }),
-  });
-  const writerAuth = { authorization: `Bearer ${(await writer.json()).token}` };
   const feedBody = await (await fetch(`${server.url}/api/posts?limit=20`)).text();
   bare.on('request', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -62,49 +48,9 @@ try {
   const barePort = await freePort();
   await new Promise((r) => bare.listen(barePort, '127.0.0.1', r));
 
-  const u = (p) => `${server.url}${p}`;
-  const json = { 'content-type': 'application/json' };
-  let n = 0;
   const targets = [
     ['bare node:http (feed body)', { url: `http://127.0.0.1:${barePort}/` }],
-    ['feed, anonymous', { url: u('/api/posts?limit=20') }],
-    ['feed, signed in', { url: u('/api/posts?limit=20'), headers: auth }],
-    ['feed, following', { url: u('/api/posts?limit=20&feed=following'), headers: auth }],
-    ...(deepCursor
-      ? [['feed, 99% deep (cursor)', { url: u(`/api/posts?limit=20&cursor=${deepCursor}`), headers: auth }]]
-      : []),
-    ['bids with offers', { url: u('/api/bids?limit=20'), headers: auth }],
-    ['jobs search "driver"', { url: u('/api/jobs?limit=20&search=driver'), headers: auth }],
-    ['Discover people "wanjiru"', { url: u('/api/users/suggestions?search=wanjiru'), headers: auth }],
-    ['conversation messages', { url: u('/api/conversations/1/messages?limit=20'), headers: auth }],
-    ['notifications', { url: u('/api/notifications/1?limit=20'), headers: auth }],
-    [
-      'POST /api/posts',
-      {
-        url: u('/api/posts'),
-        method: 'POST',
-        headers: { ...writerAuth, ...json },
-        // A new text each time (autocannon's per-request hook lives on `requests`).
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({ content: `Bench post ${++n} #bench` }),
-            }),
-          },
-        ],
-      },
-    ],
-    [
-      'POST /api/login',
-      {
-        url: u('/api/login'),
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ username: '@bench_2', password: BENCH_PASSWORD, rememberMe: false }),
-      },
-    ],
+    ...(await apiTargets(server.url, { deepCursor })),
   ];
   const byName = Object.fromEntries(targets);
   // One short warm-up of each, so the first round does not pay for JIT and cold caches alone.

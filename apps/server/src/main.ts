@@ -5,6 +5,7 @@ import { databaseFromUrl, embeddedDatabaseFolder, isNewDatabaseFolder, openDatab
 import { migrate } from './db/migrate';
 import { demoAccounts, seedIfEmpty } from './db/seed/seed';
 import type { AppContext } from './platform/context';
+import { limitHeapGrowth } from './platform/heap-growth';
 import { closeRedis, openRedis, waitForRedis } from './platform/redis';
 import { resolveJwtSecret } from './platform/secrets';
 
@@ -58,6 +59,7 @@ async function exit(code: number): Promise<never> {
 }
 
 async function main() {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = pino({ level: config.logLevel }, logStream);
 
