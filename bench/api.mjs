@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { appendResults, median, parseSize } from './results.mjs';
-import { apiTargets } from './api-targets.mjs';
+import { apiTargets, removeBenchPosts } from './api-targets.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 import { freePort, idleRssMiB, load, rssMiB, SETTLED_MS, startServer } from './lib.mjs';
 
@@ -86,6 +86,8 @@ try {
 } finally {
   await server.stop();
   bare.close();
+  // On PGlite the posts stay: its folder is the server's, and a new seed is a minute.
+  if (!pglite) console.log(`removed the ${await removeBenchPosts(databaseUrl)} posts this run wrote`);
 }
 
 const med = (name, key) => median(results[name].map((r) => r[key]));

@@ -67,9 +67,12 @@ async function measure(size, { explain }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'jamii-growth-'));
   const log = path.join(dir, 'sql.jsonl');
   writeFileSync(log, '');
+  // From the sources: the built server holds its own copy of pg (apps/server/build.mjs), which the
+  // capture's patch of node_modules' pg would not see. Timings are compared M to L, alike.
   const server = await startServer({
     env: { DATABASE_URL: url, RATE_LIMITS: 'off', BENCH_SQL_LOG: log },
     nodeArgs: ['--import', path.join(import.meta.dirname, 'capture-sql.mjs')],
+    source: true,
   });
   const out = {};
   const db = new pg.Client({ connectionString: url });

@@ -4,7 +4,7 @@
 // read every 50 ms; the peak, and the RSS once the load has ended:
 //   [ROUNDS=3] [SECONDS=3] node bench/rss-under-load.mjs apps/server/dist/main.js /other/build/main.js
 // `npm run seed:bench -- --size M` and `npm run build` first. Printed, not appended to RESULTS.md.
-import { apiTargets } from './api-targets.mjs';
+import { apiTargets, removeBenchPosts } from './api-targets.mjs';
 import { load, rssMiB, startServer } from './lib.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 
@@ -27,6 +27,7 @@ for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
       (rows[main] ??= []).push({ peak, after: rssMiB(server.pid), rps: rps[0] });
     } finally {
       await server.stop();
+      await removeBenchPosts(env.DATABASE_URL);
     }
   }
 }
