@@ -210,6 +210,43 @@ describe('DiscoverPage', () => {
     expect(box).toHaveValue('wanjiku ');
   });
 
+  it('keeps the keys typed while its own search is reaching the URL (a slow phone)', async () => {
+    serve();
+    // In the app a search change reruns the routes' loaders (the session check, a round trip)
+    // before the URL shows it: this loader holds the navigation until released.
+    let release: (() => void) | undefined;
+    const slowRoutes: RouteObject[] = [
+      {
+        path: '/explore',
+        element: <DiscoverPage />,
+        loader: () => (release ? null : new Promise<null>((resolve) => (release = () => resolve(null)))),
+      },
+    ];
+    release = () => undefined;
+    const { router } = renderWithProviders(slowRoutes, { path: '/explore' });
+    await screen.findByRole('heading', { level: 1, name: 'Discover' });
+    release = undefined;
+    const box = screen.getByRole('searchbox', { name: 'Search Discover' });
+    vi.useFakeTimers();
+
+    fireEvent.change(box, { target: { value: 'O' } });
+    // The pause sends "O"; the next key comes while the router is still on its way there.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(router.state.location.search).toBe('');
+    fireEvent.change(box, { target: { value: 'Ot' } });
+    await act(async () => release?.());
+    expect(router.state.location.search).toBe('?search=O');
+    expect(box).toHaveValue('Ot');
+
+    release = () => undefined;
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(router.state.location.search).toBe('?search=Ot');
+    expect(box).toHaveValue('Ot');
+    // The URL's own changes still reach the box (Back, the top bar).
+    await act(() => router.navigate('/explore?search=amina', { replace: true }));
+    expect(box).toHaveValue('amina');
+  });
+
   it('starts from the search in the URL (the top bar’s form)', async () => {
     serve();
     await renderDiscover('/explore?search=otieno');

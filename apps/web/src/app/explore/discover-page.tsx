@@ -55,17 +55,23 @@ function useDiscoverSearch() {
   const search = (params.get(SEARCH_PARAM) ?? '').trim();
   const [text, setText] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
+  // What the box last sent to the URL, until the URL shows it: that change is the box's own echo.
+  const [sentSearch, setSentSearch] = useState<string | null>(null);
 
   // The URL changed (the top bar, a topic, Back): the box shows it, unless it says that already.
+  // Not when the change is what the box sent: the keys typed since (a slow phone's navigation
+  // takes a moment) would be lost, "Otieno" searched as "Oieno".
   if (search !== seenSearch) {
     setSeenSearch(search);
-    if (text.trim() !== search) setText(search);
+    if (search === sentSearch) setSentSearch(null);
+    else if (text.trim() !== search) setText(search);
   }
 
   useEffect(() => {
     const next = text.trim();
     if (next === search) return;
     const timer = setTimeout(() => {
+      setSentSearch(next);
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
