@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { FreshQueryClient } from '../lib/query-client';
 import { authStore } from '../lib/auth';
 import { clearMemberCaches } from '../lib/offline/service-worker';
 import { useCurrentLanguage } from '../components/language-switch';
@@ -15,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshQueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
