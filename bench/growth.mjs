@@ -11,7 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { load, startServer } from './lib.mjs';
 import { appendResults, median } from './results.mjs';
-import { benchDatabaseUrl, BENCH_PASSWORD } from './seed.mjs';
+import { signIn } from './api-targets.mjs';
+import { benchDatabaseUrl } from './seed.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -78,13 +79,7 @@ async function measure(size, { explain }) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: '@bench_1', password: BENCH_PASSWORD, rememberMe: false }),
-    });
-    if (!login.ok) throw new Error(`login at ${size} answered ${login.status}: seed it first`);
-    const auth = { authorization: `Bearer ${(await login.json()).token}` };
+    const auth = await signIn(server.url, '@bench_1');
     for (const [name, p, signedIn] of LISTS) {
       const headers = signedIn ? auth : {};
       // The previous list's load may still have answers in flight: let them finish first.
