@@ -29,6 +29,8 @@ export default defineConfig({
             'eslint.config.test.ts',
             // The web build's own plugins (apps/web/precompile-messages.ts).
             'apps/web/*.test.ts',
+            // The root scripts' helpers (scripts/lib.mjs).
+            'scripts/*.test.ts',
           ],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one, on CI's 2-core machine.

@@ -4,11 +4,12 @@
 // median. Other builds can be measured in the same run, to compare a change with what was before:
 //   node bench/fixed-cost.mjs [--rounds 3] [--seconds 5] [--connections 50] [--path /api/health]
 //     [--server before=/path/to/dist/main.js] [--server after=apps/server/dist/main.js] [--cpu-prof DIR]
+// A server may carry settings: --server 'glibc=MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs, parseBuild).
 // With BENCH_DATABASE_URL the servers use that PostgreSQL database (they migrate it), else PGlite.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { freePort, load, rssMiB, startServer } from './lib.mjs';
+import { freePort, load, parseBuild, rssMiB, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,7 @@ const connections = Number(values.connections);
 const paths = values.path ?? ['/api/health'];
 const servers = (values.server ?? ['built=apps/server/dist/main.js']).map((s) => {
   const at = s.indexOf('=');
-  return { name: s.slice(0, at), main: s.slice(at + 1) };
+  return { name: s.slice(0, at), ...parseBuild(s.slice(at + 1)) };
 });
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
 const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
@@ -53,7 +54,8 @@ const bare = spawn(
 await new Promise((r) => bare.stdout.once('data', r));
 
 const started = [];
-for (const s of servers) started.push({ ...s, server: await startServer({ main: s.main, env, nodeArgs }) });
+for (const s of servers)
+  started.push({ ...s, server: await startServer({ main: s.main, env: { ...env, ...s.env }, nodeArgs }) });
 const targets = [['bare node:http', `http://127.0.0.1:${barePort}/`, bare.pid]];
 for (const s of started)
   for (const p of paths) targets.push([`${s.name} GET ${p}`, `${s.server.url}${p}`, s.server.pid]);

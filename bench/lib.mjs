@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { serverEnv } from '../scripts/lib.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -69,6 +70,27 @@ export async function idleRssMiB(pid) {
   return { early, settled: rssMiB(pid) };
 }
 
+/** An environment without the variables set to `undefined` (unset by parseBuild). */
+const withoutUnset = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
+
+/**
+ * A build to measure, as the benches' arguments name it: its main.js, after any settings of its
+ * environment (`MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js` runs it without that setting, to
+ * compare with the launcher's default; an empty value removes the variable).
+ */
+export function parseBuild(spec) {
+  const words = spec.trim().split(/\s+/);
+  const main = words.pop();
+  const env = Object.fromEntries(
+    words.map((word) => {
+      const at = word.indexOf('=');
+      if (at < 1) throw new Error(`"${word}" in "${spec}" is not NAME=value`);
+      return [word.slice(0, at), word.slice(at + 1) || undefined];
+    }),
+  );
+  return { main, env };
+}
+
 /**
  * Starts dist/main.js (or another build, or the source with `source: true`, run by tsx) in `cwd`
  * (this checkout unless told); resolves once /api/ready answers, with the time that took.
@@ -96,8 +118,8 @@ export async function startServer({
   const started = performance.now();
   const child = spawn(cmd, cmdArgs, {
     cwd,
-    env: {
-      ...process.env,
+    env: withoutUnset({
+      ...serverEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
@@ -106,7 +128,7 @@ export async function startServer({
       REDIS_URL: '',
       DATABASE_URL: '',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

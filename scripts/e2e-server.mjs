@@ -2,7 +2,7 @@
 // folder with the demo content, limits off (the tests log in many times from one address).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { root, runForwardingSignals } from './lib.mjs';
+import { root, runForwardingSignals, serverEnv } from './lib.mjs';
 
 /** Keep in step with DEMO_PASSWORD in e2e/helpers.ts: a password for this harness only. */
 const E2E_DEMO_PASSWORD = 'E2e-Harness-Only-Pass-42!';
@@ -11,7 +11,7 @@ const E2E_DEMO_PASSWORD = 'E2e-Harness-Only-Pass-42!';
 const dataDir = path.join(root, `.data-e2e-${process.env.PORT ?? '3199'}`);
 rmSync(dataDir, { recursive: true, force: true });
 runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
+  env: serverEnv({
     ...process.env,
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -24,5 +24,5 @@ runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], {
     // Only this harness gives the demo accounts one known password (e2e/helpers.ts); a real
     // install gets fresh ones, printed once by the seed.
     DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-  },
+  }),
 });

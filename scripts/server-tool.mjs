@@ -4,7 +4,7 @@
 // rebuilt when it is missing or older than the sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
+import { newestMtime, root, run, runForwardingSignals, serverEnv } from './lib.mjs';
 
 // `worker` is the server itself with ROLE=worker: it runs background jobs and answers no requests.
 const TOOLS = {
@@ -35,5 +35,5 @@ if (stale && canBuild) {
 // backup.js does both `backup` and `restore`: it is told which.
 const toolArgs = TOOLS[tool] === 'backup.js' ? [tool, ...args] : args;
 runForwardingSignals(process.execPath, [bundle, ...toolArgs], {
-  env: tool === 'worker' ? { ...process.env, ROLE: 'worker' } : process.env,
+  env: tool === 'worker' ? serverEnv({ ...process.env, ROLE: 'worker' }) : process.env,
 });

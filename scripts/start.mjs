@@ -1,7 +1,7 @@
 // `npm start`: builds what is missing or out of date, then serves the whole product.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { newestMtime, root, run, runForwardingSignals } from './lib.mjs';
+import { newestMtime, root, run, runForwardingSignals, serverEnv } from './lib.mjs';
 
 const SOURCES = [
   'packages/shared/src',
@@ -21,4 +21,4 @@ if (!built || newestMtime(SOURCES) > oldestOutput) {
   const code = await run('npm', ['run', 'build']);
   if (code !== 0) process.exit(code);
 }
-runForwardingSignals(process.execPath, ['apps/server/dist/main.js']);
+runForwardingSignals(process.execPath, ['apps/server/dist/main.js'], { env: serverEnv() });
