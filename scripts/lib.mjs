@@ -9,13 +9,13 @@ export const root = path.resolve(import.meta.dirname, '..');
  * What the launchers of the server (npm start, npm run worker, the e2e server, the benches) add to
  * its environment: glibc's thresholds, fixed. Left to itself, glibc raises its mmap threshold to the
  * size of a large block once one is freed (up to 32 MiB), and its trim threshold to twice that; from
- * then on such blocks are carved from the arenas and kept there when freed. V8's compiler threads
- * (PGlite's WebAssembly) left 60 MiB in four arenas so, with 2 MiB of it in use (malloc_stats), and
- * argon2's hashing 19 MiB per thread. Fixed, a block of 4 MiB or more is mapped on its own and given
- * back when freed, and an arena gives back free memory past 1 MiB at its top. 128 KiB for both
- * (glibc's defaults) saved as much but mapped the many blocks between afresh at every use: 40% more
- * page faults in a start (issue 17, bench/RESULTS.md). glibc reads these as the process starts, so
- * the server cannot set them for itself: whoever runs main.js another way sets them there (README).
+ * then on such blocks are carved from the arenas and kept there when freed. In an embedded server
+ * four threads' arenas (V8's compiler threads: PGlite's WebAssembly) held 65 MiB, 2 MiB of it in use
+ * (malloc_stats). Fixed, a block of 4 MiB or more is mapped on its own and given back when freed, and
+ * an arena gives back free memory past 1 MiB at its top. glibc's defaults (128 KiB for both), fixed,
+ * saved as much but mapped every block between afresh at each use: 40% more page faults in a start
+ * (issue 17, bench/RESULTS.md). glibc reads these as the process starts, so the server cannot set
+ * them for itself: whoever runs main.js another way sets them there (README, Settings).
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304', MALLOC_TRIM_THRESHOLD_: '1048576' };
 
