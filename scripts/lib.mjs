@@ -10,7 +10,7 @@ export const root = path.resolve(import.meta.dirname, '..');
  * its environment: glibc's thresholds, fixed. Left to itself, glibc raises its mmap threshold to the
  * size of a large block once one is freed (up to 32 MiB), and its trim threshold to twice that; from
  * then on such blocks are carved from the arenas and kept there when freed. In an embedded server
- * four threads' arenas (V8's compiler threads: PGlite's WebAssembly) held 65 MiB, 2 MiB of it in use
+ * four threads' arenas (most likely V8's compiler threads, on PGlite's WebAssembly) held 65 MiB, 2 MiB of it in use
  * (malloc_stats). Fixed, a block of 4 MiB or more is mapped on its own and given back when freed, and
  * an arena gives back free memory past 1 MiB at its top. glibc's defaults (128 KiB for both), fixed,
  * saved as much but mapped every block between afresh at each use: 40% more page faults in a start
