@@ -4,12 +4,11 @@
 // median. Other builds can be measured in the same run, to compare a change with what was before:
 //   node bench/fixed-cost.mjs [--rounds 3] [--seconds 5] [--connections 50] [--path /api/health]
 //     [--server before=/path/to/dist/main.js] [--server after=apps/server/dist/main.js] [--cpu-prof DIR]
-// A server may carry settings: --server 'glibc=MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs, parseBuild).
+// A server may carry settings: --server 'glibc=MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs, startServer's `build`).
 // With BENCH_DATABASE_URL the servers use that PostgreSQL database (they migrate it), else PGlite.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { freePort, load, parseBuild, rssMiB, startServer } from './lib.mjs';
+import { freePort, load, processUsage, rssMiB, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,16 +26,10 @@ const connections = Number(values.connections);
 const paths = values.path ?? ['/api/health'];
 const servers = (values.server ?? ['built=apps/server/dist/main.js']).map((s) => {
   const at = s.indexOf('=');
-  return { name: s.slice(0, at), ...parseBuild(s.slice(at + 1)) };
+  return { name: s.slice(0, at), build: s.slice(at + 1) };
 });
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
 const nodeArgs = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-
-/** CPU time (user + system) a process has used, in ms: per request it is steadier than req/s. */
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
-};
 
 // The baseline in a process of its own, like the servers, so each one's CPU time can be read.
 const barePort = await freePort();
@@ -54,8 +47,7 @@ const bare = spawn(
 await new Promise((r) => bare.stdout.once('data', r));
 
 const started = [];
-for (const s of servers)
-  started.push({ ...s, server: await startServer({ main: s.main, env: { ...env, ...s.env }, nodeArgs }) });
+for (const s of servers) started.push({ ...s, server: await startServer({ build: s.build, env, nodeArgs }) });
 const targets = [['bare node:http', `http://127.0.0.1:${barePort}/`, bare.pid]];
 for (const s of started)
   for (const p of paths) targets.push([`${s.name} GET ${p}`, `${s.server.url}${p}`, s.server.pid]);
@@ -69,9 +61,10 @@ try {
     const order = round % 2 ? [...targets].reverse() : targets;
     const byName = {};
     for (const [name, url, pid] of order) {
-      const cpuBefore = cpuMs(pid);
+      // CPU time per request: steadier than req/s.
+      const cpuBefore = processUsage(pid).cpuMs;
       const r = await load({ url, duration, connections });
-      r.cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / (r.rps * duration);
+      r.cpuUs = ((processUsage(pid).cpuMs - cpuBefore) * 1000) / (r.rps * duration);
       results.get(name).push(r);
       byName[name] = r;
     }

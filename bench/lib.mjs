@@ -55,6 +55,12 @@ export function rssMiB(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
+/** CPU time (user + system, ms) and minor page faults a process has had so far (/proc/PID/stat). */
+export function processUsage(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { cpuMs: (Number(fields[11]) + Number(fields[12])) * 10, faults: Number(fields[7]) }; // ticks of 10 ms
+}
+
 /**
  * How long a server is left without requests before its idle RSS is read: V8 gives back the young
  * generation grown by start-up's allocations 10-20 s after the process falls idle.
@@ -70,7 +76,7 @@ export async function idleRssMiB(pid) {
   return { early, settled: rssMiB(pid) };
 }
 
-/** An environment without the variables set to `undefined` (unset by parseBuild). */
+/** An environment without the variables set to `undefined` (unset by a build's settings). */
 const withoutUnset = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined));
 
 /**
@@ -78,7 +84,7 @@ const withoutUnset = (env) => Object.fromEntries(Object.entries(env).filter(([, 
  * environment (`MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js` runs it without that setting, to
  * compare with the launcher's default; an empty value removes the variable).
  */
-export function parseBuild(spec) {
+function parseBuild(spec) {
   const words = spec.trim().split(/\s+/);
   const main = words.pop();
   const env = Object.fromEntries(
@@ -92,19 +98,23 @@ export function parseBuild(spec) {
 }
 
 /**
- * Starts dist/main.js (or another build, or the source with `source: true`, run by tsx) in `cwd`
- * (this checkout unless told); resolves once /api/ready answers, with the time that took.
+ * Starts dist/main.js (or another build: `main`, or `build` as the benches' arguments name one, with
+ * its own settings over `env`; or the source with `source: true`, run by tsx) in `cwd` (this
+ * checkout unless told); resolves once /api/ready answers, with the time that took.
  */
 export async function startServer({
-  env = {},
+  env: givenEnv = {},
   dataDir,
   cpu,
   nodeArgs = [],
-  main,
+  main: givenMain,
+  build,
   source = false,
   cwd = root,
   readyTimeoutMs = 60_000,
 } = {}) {
+  const { main, env: buildEnv } = build ? parseBuild(build) : { main: givenMain, env: {} };
+  const env = { ...givenEnv, ...buildEnv };
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'jamii-bench-'));
   // Another build (BENCH_SERVER_MAIN, or `main`) can be measured beside this one in the same run.

@@ -3,11 +3,10 @@
 // 20/s; each build in turn, ROUNDS times, alternating, so machine noise hits all alike. Per run: the
 // feed's req/s and p99, and the server's CPU time and minor page faults over those 5 s.
 //   [ROUNDS=3] node bench/mix-ab.mjs 'MALLOC_TRIM_THRESHOLD_= MALLOC_MMAP_THRESHOLD_= apps/server/dist/main.js' apps/server/dist/main.js
-// (a build may carry settings of its own: lib.mjs, parseBuild). On the seeded M database:
+// (a build may carry settings of its own: lib.mjs, startServer's `build`). On the seeded M database:
 // `npm run seed:bench -- --size M` and `npm run build` first. Printed, not appended to RESULTS.md.
-import { readFileSync } from 'node:fs';
 import { apiTargets, removeBenchPosts } from './api-targets.mjs';
-import { load, parseBuild, startServer } from './lib.mjs';
+import { load, processUsage, startServer } from './lib.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 
 const env = { DATABASE_URL: benchDatabaseUrl('M').url, RATE_LIMITS: 'off' };
@@ -16,28 +15,21 @@ const MIXES = [
   ['POST /api/login', 20],
 ];
 
-/** CPU time (ms) and minor page faults a process has had so far (/proc/PID/stat). */
-function usage(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return { faults: Number(fields[7]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
-}
-
 const rows = {};
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
   for (const build of process.argv.slice(2)) {
-    const { main, env: own } = parseBuild(build);
-    const server = await startServer({ main, env: { ...env, ...own } });
+    const server = await startServer({ build, env });
     try {
       const targets = Object.fromEntries(await apiTargets(server.url));
       const read = targets['feed, signed in'];
       await load({ ...read, duration: 2 });
       for (const [write, rate] of MIXES) {
-        const before = usage(server.pid);
+        const before = processUsage(server.pid);
         const [feed] = await Promise.all([
           load({ ...read, duration: 5 }),
           load({ ...targets[write], connections: 10, overallRate: rate, duration: 5 }),
         ]);
-        const after = usage(server.pid);
+        const after = processUsage(server.pid);
         (rows[`${build} | ${write} at ${rate}/s`] ??= []).push(
           `${feed.rps}/s p99 ${feed.p99} ms, CPU ${after.cpuMs - before.cpuMs} ms, ${after.faults - before.faults} faults`,
         );

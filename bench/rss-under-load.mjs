@@ -3,10 +3,10 @@
 // requests one after another (50 connections, SECONDS each, after a 1 s warm-up of each), its RSS
 // read every 50 ms; the peak, and the RSS once the load has ended:
 //   [ROUNDS=3] [SECONDS=3] node bench/rss-under-load.mjs apps/server/dist/main.js /other/build/main.js
-// A build may carry settings of its own: 'MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs, parseBuild).
+// A build may carry settings of its own: 'MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs, startServer's `build`).
 // `npm run seed:bench -- --size M` and `npm run build` first. Printed, not appended to RESULTS.md.
 import { apiTargets, removeBenchPosts } from './api-targets.mjs';
-import { load, parseBuild, rssMiB, startServer } from './lib.mjs';
+import { load, rssMiB, startServer } from './lib.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 
 const env = { DATABASE_URL: benchDatabaseUrl('M').url, RATE_LIMITS: 'off' };
@@ -16,8 +16,7 @@ if (builds.length === 0) builds.push('apps/server/dist/main.js');
 const rows = {};
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
   for (const build of builds) {
-    const { main, env: own } = parseBuild(build);
-    const server = await startServer({ main, env: { ...env, ...own } });
+    const server = await startServer({ build, env });
     try {
       const targets = await apiTargets(server.url);
       for (const [, opts] of targets) await load({ ...opts, duration: 1 });

@@ -4,11 +4,11 @@
 // Without DB each start is a new embedded (PGlite) database in a throw-away folder; with RESTART=1
 // each is then started once more on that folder (rows "… restart"). RSS is read 3 s after healthy.
 // A build may carry settings of its own: 'MALLOC_TRIM_THRESHOLD_= apps/server/dist/main.js' (lib.mjs,
-// parseBuild).
+// startServer's `build`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseBuild, rssMiB, startServer } from './lib.mjs';
+import { rssMiB, startServer } from './lib.mjs';
 
 const env = process.env.DB ? { DATABASE_URL: process.env.DB } : {};
 const phases = process.env.RESTART === '1' && !process.env.DB ? ['', ' restart'] : [''];
@@ -16,10 +16,9 @@ const builds = process.argv.slice(2);
 const rows = {};
 for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
   for (const build of builds) {
-    const { main, env: own } = parseBuild(build);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jamii-start-rss-'));
     for (const phase of phases) {
-      const s = await startServer({ main, dataDir, env: { ...env, ...own }, readyTimeoutMs: 180_000 });
+      const s = await startServer({ build, dataDir, env, readyTimeoutMs: 180_000 });
       await new Promise((r) => setTimeout(r, 3000));
       (rows[build + phase] ??= []).push({ ready: Math.round(s.readyMs), rss: Math.round(rssMiB(s.pid)) });
       await s.stop({ keepData: true });
