@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -25,7 +25,9 @@ pg.types.setTypeParser(INT8, (v) => Number(v));
 pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 const pgliteParsers = { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) };
 
-export const PGLITE_EXTENSIONS = { citext, pg_trgm };
+// The extensions the migrations create, and no others: PGlite unpacks each one registered into its
+// in-memory file system at every start.
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 /**
  * A new embedded database is a copy of this image: an empty database already created (initdb) and

@@ -98,7 +98,6 @@ const KIND_OF_SQL_TYPE: Record<string, Kind> = {
   'double precision': 'number',
   text: 'string',
   'character varying': 'string',
-  citext: 'string',
   uuid: 'string',
   boolean: 'boolean',
   'timestamp with time zone': 'date',

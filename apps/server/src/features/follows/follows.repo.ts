@@ -131,7 +131,8 @@ export async function findSuggestions(
   const RECENT_POSTS = 2000;
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
   const searchFilter = pattern
-    ? // The same expression as the trigram index users_profile_search_trgm_idx (migration 0021).
+    ? // The same expression as the GIN index users_town_search_idx (migration 0034), whose first
+      // column, lower(location), serves the branch of members in my town.
       sql`and lower(u.name || ' ' || u.username || ' ' || u.location || ' ' || u.headline || ' ' || jamii_skills_text(u.skills)) like ${pattern} escape '\\'`
     : sql``;
   // Discover's county (issue 13 §4): the county stored from the location (index users_county_idx).
@@ -146,9 +147,14 @@ export async function findSuggestions(
   // fetched by primary key; activity reads only the newest posts, a bounded index range.
   // The most active need the users table only to be filtered: joined without a filter, the planner
   // hashed every member (100,000 rows read at bench size L) to match the newest posts' authors.
+  // They are looked up by their ids, in one ordered walk of the primary key: at most RECENT_POSTS
+  // members, whatever the search. Left to choose, the planner sometimes read every match of the search
+  // instead and kept those among the active: 10,000 members for "nairobi" at bench size L, 72 ms
+  // where the lookups take 11 (bench/RESULTS.md, 2026-11-28, fifth session).
   const activeCandidates =
     pattern || opts.county
-      ? sql`select a.id from active a join users u on u.id = a.id where true ${filter}
+      ? sql`select a.id from active a join users u on u.id = a.id
+          where u.id = any (array(select id from active)) ${filter}
           order by a.n desc limit ${CANDIDATES}`
       : sql`select a.id from active a order by a.n desc limit ${CANDIDATES}`;
   // My town, read in the same query (one round trip): members near me rank first.

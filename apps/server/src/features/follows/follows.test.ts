@@ -167,6 +167,32 @@ describe('follows and suggestions', () => {
     expect(res.json().map((p: { id: number }) => p.id)).toEqual([busy.id, quiet.id]);
   });
 
+  it('a search ranks mutual follows first, then my town, then the most active, then the newest', async () => {
+    const me = await makeUser(t, { location: 'Voi' });
+    const friend = await makeUser(t, { location: 'Kitui' });
+    const older = await makeUser(t, { name: 'Jelimo Older', location: 'Kitui' });
+    const busy = await makeUser(t, { name: 'Jelimo Busy', location: 'Kitui' });
+    const neighbour = await makeUser(t, { name: 'Jelimo Neighbour', location: 'voi' });
+    const mutual = await makeUser(t, { name: 'Jelimo Mutual', location: 'Kitui' });
+    const newer = await makeUser(t, { name: 'Jelimo Newer', location: 'Kitui' });
+    // In my town and active, but not a match: the town and activity rank the matches, they do not make one.
+    const notMatching = await makeUser(t, { name: 'Wafula Voi', location: 'Voi' });
+    await follow(me.auth, friend.username);
+    await follow(friend.auth, mutual.username);
+    for (let i = 0; i < 2; i++) await makePost(t, busy);
+    await makePost(t, notMatching);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/suggestions?search=jelimo&limit=50',
+      headers: me.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((p: { id: number }) => p.id);
+    expect(ids).toEqual([mutual.id, neighbour.id, busy.id, newer.id, older.id]);
+    expect(ids).not.toContain(notMatching.id);
+  });
+
   it('searches suggestions by name, username or location, wildcards taken literally', async () => {
     const me = await makeUser(t);
     const target = await makeUser(t, { name: 'Zawadi Wambui', location: 'Nyeri' });
