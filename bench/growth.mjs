@@ -1,10 +1,10 @@
 // `npm run bench:growth`: every list at size M and at size L (ten times the data; run
 // `npm run seed:bench -- --size M` and `-- --size L` first, and `npm run build`). For each list:
 // its p50 latency at M and at L under a light load (autocannon, 10 connections, 3 rounds of
-// BENCH_SECONDS = 2 s, medians) and the ratio L/M (target ≤ 1.3); and, at L, EXPLAIN (ANALYZE,
-// BUFFERS) of every SELECT the request made (captured from the server's pg client by
-// capture-sql.mjs): sequential scans of large tables and sorts over many rows are flagged.
-// The plans go to bench/plans-L.txt; the table is appended to bench/RESULTS.md.
+// BENCH_SECONDS = 2 s at each size, the sizes alternating, medians) and the ratio L/M (target
+// ≤ 1.3); and, at L, EXPLAIN (ANALYZE, BUFFERS) of every SELECT the request made (captured from the
+// server's pg client by capture-sql.mjs): sequential scans of large tables and sorts over many rows
+// are flagged. The plans go to bench/plans-L.txt; the table is appended to bench/RESULTS.md.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +63,8 @@ function planFacts(plan) {
   return { seq, sorts, filtered, indexScans, ms: plan['Execution Time'] };
 }
 
-async function measure(size, { explain }) {
+/** A server on the database of one size, signed in, with the SQL it runs written to its own log. */
+async function open(size) {
   const { url } = benchDatabaseUrl(size);
   const dir = mkdtempSync(path.join(tmpdir(), 'jamii-growth-'));
   const log = path.join(dir, 'sql.jsonl');
@@ -75,63 +76,97 @@ async function measure(size, { explain }) {
     nodeArgs: ['--import', path.join(import.meta.dirname, 'capture-sql.mjs')],
     source: true,
   });
-  const out = {};
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  try {
-    const auth = await signIn(server.url, '@bench_1');
-    for (const [name, p, signedIn] of LISTS) {
-      const headers = signedIn ? auth : {};
-      // The previous list's load may still have answers in flight: let them finish first.
-      await new Promise((r) => setTimeout(r, 1500));
-      writeFileSync(log, '');
-      const first = await fetch(`${server.url}${p}`, { headers });
-      await first.arrayBuffer();
-      const queries = readFileSync(log, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l));
-      const runs = [];
-      await load({ url: `${server.url}${p}`, headers, connections: 10, duration: 1 });
-      for (let i = 0; i < rounds; i++)
-        runs.push(await load({ url: `${server.url}${p}`, headers, connections: 10, duration: seconds }));
-      const entry = {
-        status: first.status,
-        p50: median(runs.map((r) => r.p50)),
-        errors: runs.reduce((s, r) => s + r.errors, 0),
-      };
-      if (explain) {
-        entry.plans = [];
-        for (const q of queries) {
-          // In a transaction rolled back, in case a captured WITH … writes.
-          await db.query('begin');
-          try {
-            const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.text}`, q.values);
-            const plan = rows[0]['QUERY PLAN'][0];
-            const text = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
-            entry.plans.push({
-              sql: q.text,
-              facts: planFacts(plan),
-              text: text.rows.map((r) => r['QUERY PLAN']).join('\n'),
-            });
-          } finally {
-            await db.query('rollback');
-          }
-        }
-      }
-      out[name] = entry;
-      console.log(`${size} ${name}: ${first.status}, p50 ${entry.p50} ms`);
-    }
-  } finally {
+  const auth = await signIn(server.url, '@bench_1');
+  const close = async () => {
     await db.end();
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
-  }
-  return out;
+  };
+  return { size, server, db, log, auth, close };
 }
 
-const m = await measure('M', { explain: false });
-const l = await measure('L', { explain: true });
+/** The first answer's status and the SQL statements the request ran. */
+async function firstRequest(side, p, headers) {
+  writeFileSync(side.log, '');
+  const first = await fetch(`${side.server.url}${p}`, { headers });
+  await first.arrayBuffer();
+  const queries = readFileSync(side.log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  return { status: first.status, queries };
+}
+
+async function explainAll(db, queries) {
+  const plans = [];
+  for (const q of queries) {
+    // In a transaction rolled back, in case a captured WITH … writes.
+    await db.query('begin');
+    try {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${q.text}`, q.values);
+      const plan = rows[0]['QUERY PLAN'][0];
+      const text = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
+      plans.push({
+        sql: q.text,
+        facts: planFacts(plan),
+        text: text.rows.map((r) => r['QUERY PLAN']).join('\n'),
+      });
+    } finally {
+      await db.query('rollback');
+    }
+  }
+  return plans;
+}
+
+// Both servers run at once and each list's rounds alternate M, L, M, L…: a shared machine's slow
+// minutes then fall on both sizes alike. Measured every list at M and then every list at L, they
+// could land on one size only: a list whose code had not changed read 1.00 in one run, 1.44 in the
+// next (2026-11-28).
+const sides = [await open('M'), await open('L')];
+const m = {};
+const l = {};
+try {
+  for (const [name, p, signedIn] of LISTS) {
+    const runs = { M: [], L: [] };
+    const firsts = {};
+    // The previous list's load may still have answers in flight, whose SQL would join the log.
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const side of sides) {
+      const headers = signedIn ? side.auth : {};
+      firsts[side.size] = await firstRequest(side, p, headers);
+      await load({ url: `${side.server.url}${p}`, headers, connections: 10, duration: 1 });
+    }
+    for (let i = 0; i < rounds; i++) {
+      for (const side of sides) {
+        // The previous load may still have answers in flight: let them finish first.
+        await new Promise((r) => setTimeout(r, 500));
+        const headers = signedIn ? side.auth : {};
+        runs[side.size].push(
+          await load({ url: `${side.server.url}${p}`, headers, connections: 10, duration: seconds }),
+        );
+      }
+    }
+    for (const [size, out] of [
+      ['M', m],
+      ['L', l],
+    ]) {
+      out[name] = {
+        status: firsts[size].status,
+        p50: median(runs[size].map((r) => r.p50)),
+        errors: runs[size].reduce((s, r) => s + r.errors, 0),
+      };
+    }
+    l[name].plans = await explainAll(sides[1].db, firsts.L.queries);
+    console.log(
+      `${name}: ${firsts.M.status}/${firsts.L.status}, p50 M ${m[name].p50} ms, L ${l[name].p50} ms`,
+    );
+  }
+} finally {
+  for (const side of sides) await side.close();
+}
+
 const rows = LISTS.map(([name]) => {
   const plans = l[name].plans;
   const seq = plans.flatMap((p) => p.facts.seq);
@@ -160,7 +195,7 @@ writeFileSync(
   ).join('\n\n\n'),
 );
 appendResults(
-  'bench:growth — every list at M and L (PostgreSQL, 10 connections, medians)',
+  'bench:growth — every list at M and L (PostgreSQL, 10 connections, sizes alternating, medians)',
   'npm run bench:growth',
   rows,
   [
