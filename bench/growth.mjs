@@ -125,48 +125,45 @@ async function explainAll(db, queries) {
 // could land on one size only: a list whose code had not changed read 1.00 in one run, 1.44 in the
 // next (2026-11-28).
 const sides = [await open('M'), await open('L')];
-const m = {};
-const l = {};
+const results = { M: {}, L: {} };
+const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 try {
   for (const [name, p, signedIn] of LISTS) {
-    const runs = { M: [], L: [] };
-    const firsts = {};
-    // The previous list's load may still have answers in flight, whose SQL would join the log.
-    await new Promise((r) => setTimeout(r, 1500));
-    for (const side of sides) {
-      const headers = signedIn ? side.auth : {};
-      firsts[side.size] = await firstRequest(side, p, headers);
-      await load({ url: `${side.server.url}${p}`, headers, connections: 10, duration: 1 });
+    // The previous load may still have answers in flight: let them finish first (here also so that
+    // their SQL does not join the log the first request reads).
+    await pause(1500);
+    const at = sides.map((side) => ({
+      side,
+      url: `${side.server.url}${p}`,
+      headers: signedIn ? side.auth : {},
+      runs: [],
+    }));
+    for (const a of at) {
+      a.first = await firstRequest(a.side, p, a.headers);
+      await load({ url: a.url, headers: a.headers, connections: 10, duration: 1 });
     }
     for (let i = 0; i < rounds; i++) {
-      for (const side of sides) {
-        // The previous load may still have answers in flight: let them finish first.
-        await new Promise((r) => setTimeout(r, 500));
-        const headers = signedIn ? side.auth : {};
-        runs[side.size].push(
-          await load({ url: `${side.server.url}${p}`, headers, connections: 10, duration: seconds }),
-        );
+      for (const a of at) {
+        await pause(500);
+        a.runs.push(await load({ url: a.url, headers: a.headers, connections: 10, duration: seconds }));
       }
     }
-    for (const [size, out] of [
-      ['M', m],
-      ['L', l],
-    ]) {
-      out[name] = {
-        status: firsts[size].status,
-        p50: median(runs[size].map((r) => r.p50)),
-        errors: runs[size].reduce((s, r) => s + r.errors, 0),
+    for (const a of at) {
+      results[a.side.size][name] = {
+        status: a.first.status,
+        p50: median(a.runs.map((r) => r.p50)),
+        errors: a.runs.reduce((sum, r) => sum + r.errors, 0),
       };
     }
-    l[name].plans = await explainAll(sides[1].db, firsts.L.queries);
-    console.log(
-      `${name}: ${firsts.M.status}/${firsts.L.status}, p50 M ${m[name].p50} ms, L ${l[name].p50} ms`,
-    );
+    results.L[name].plans = await explainAll(at[1].side.db, at[1].first.queries);
+    const [atM, atL] = at.map((a) => results[a.side.size][name]);
+    console.log(`${name}: ${atM.status}/${atL.status}, p50 M ${atM.p50} ms, L ${atL.p50} ms`);
   }
 } finally {
   for (const side of sides) await side.close();
 }
 
+const { M: m, L: l } = results;
 const rows = LISTS.map(([name]) => {
   const plans = l[name].plans;
   const seq = plans.flatMap((p) => p.facts.seq);
