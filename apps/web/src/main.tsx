@@ -4,9 +4,11 @@ import './lib/zod-jitless';
 import { firstLanguageLoaded } from './lib/i18n/boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { RouteTree } from './app/route-tree';
+import { routes } from './app/router';
+import { screensReady, startScreens } from './app/screens';
 import { installAuth } from './lib/auth';
 import { chooseLanguage, installLanguageSync } from './lib/i18n/language-choice';
 import { isLanguage } from './lib/i18n/languages';
@@ -22,28 +24,20 @@ installAuth();
 installLanguageSync();
 registerServiceWorker();
 
-const router = createAppRouter();
+// The first screen's code, first calls and session check start now, while the catalogue downloads.
+const firstAddress = new URL(window.location.href);
+startScreens(routes, firstAddress);
 
 function render() {
   createRoot(container!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <RouteTree routes={routes} hasStarted />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );
-}
-
-/** Settles once the router has loaded the first screen's code (its lazy routes). */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 /**
@@ -63,5 +57,5 @@ async function carryLanguagePickedBeforeStart(): Promise<void> {
 // same screen, instead of a spinner in between.
 const isPrerendered = container.firstElementChild !== null;
 void firstLanguageLoaded
-  .then(() => (isPrerendered ? routerReady() : undefined))
+  .then(() => (isPrerendered ? screensReady(routes, firstAddress) : undefined))
   .finally(() => (isPrerendered ? takeOverDrawnPage(render, carryLanguagePickedBeforeStart) : render()));

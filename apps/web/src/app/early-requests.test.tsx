@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FOLLOWING_FEED_DEFAULT_AT } from '@jamii/shared';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BIDS_PAGE_SIZE } from '../features/bids/api';
 import { JOBS_PAGE_SIZE } from '../features/jobs/api';
@@ -11,6 +10,7 @@ import { makeBid, makeJob, makePost } from '../test/content';
 import { callsByPath as countCalls, heldScreen } from '../test/early-calls';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
+import { lazyScreen } from './screens';
 import { EARLY_PAGE_SIZE, FOLLOWING_FEED_AT } from './early-calls';
 import { startFeedRequests, startJobsRequests } from './early-requests';
 import { FeedPage } from './feed/feed-page';
@@ -33,7 +33,7 @@ describe('the first API calls of a screen, started while its code downloads', ()
     );
 
     const screenCode = heldScreen(FeedPage);
-    renderWithProviders([{ path: '/feed', loader: startFeedRequests, lazy: screenCode.lazy }], {
+    renderWithProviders([{ path: '/feed', ...lazyScreen(screenCode.lazy, startFeedRequests) }], {
       path: '/feed',
     });
 
@@ -59,7 +59,7 @@ describe('the first API calls of a screen, started while its code downloads', ()
     );
 
     const screenCode = heldScreen(JobsFeedPage);
-    renderWithProviders([{ path: '/jobs', loader: startJobsRequests, lazy: screenCode.lazy }], {
+    renderWithProviders([{ path: '/jobs', ...lazyScreen(screenCode.lazy, startJobsRequests) }], {
       path: '/jobs?type=Remote',
     });
 
@@ -70,7 +70,7 @@ describe('the first API calls of a screen, started while its code downloads', ()
   });
 
   it('asks nothing early for a visitor on the feed (the guard sends them to log in)', () => {
-    startFeedRequests({ request: new Request('http://localhost/feed') } as LoaderFunctionArgs);
+    startFeedRequests(new URL('http://localhost/feed'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

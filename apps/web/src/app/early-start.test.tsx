@@ -8,6 +8,7 @@ import { makeBid, makeJob, makePost } from '../test/content';
 import { callsByPath as countCalls, heldScreen } from '../test/early-calls';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
+import { lazyScreen } from './screens';
 import { startFeedRequests } from './early-requests';
 import { startEarlyCalls } from './early-start';
 import { FeedPage } from './feed/feed-page';
@@ -48,9 +49,9 @@ describe("feed.html and jobs.html's early script", () => {
     await waitFor(() => expect(Object.keys(callsByPath())).toHaveLength(5));
     expect(sentToken('/api/jobs?limit=10')).toBe('Bearer early.token');
 
-    // Then the app arrives: its loader and its screen take those answers instead of asking.
+    // Then the app arrives: its route's start and its screen take those answers instead of asking.
     const screenCode = heldScreen(FeedPage);
-    renderWithProviders([{ path: '/feed', loader: startFeedRequests, lazy: screenCode.lazy }], {
+    renderWithProviders([{ path: '/feed', ...lazyScreen(screenCode.lazy, startFeedRequests) }], {
       path: '/feed',
     });
     screenCode.arrive();
@@ -135,7 +136,7 @@ describe("feed.html and jobs.html's early script", () => {
     );
   });
 
-  it("asks for the feed's posts once when the early script and the app's loader both wait for the counts", async () => {
+  it("asks for the feed's posts once when the early script and the app's route both wait for the counts", async () => {
     storeSignedIn(me, 'early.token');
     let giveCounts = () => {};
     const counts = new Promise<void>((resolve) => (giveCounts = resolve));
@@ -150,8 +151,8 @@ describe("feed.html and jobs.html's early script", () => {
       }),
     );
     startEarlyCalls(new URL('http://localhost/feed'), localStorage);
-    // The app arrives while the counts are still on their way: its loader waits for the same answer.
-    renderWithProviders([{ path: '/feed', loader: startFeedRequests, Component: FeedPage }], {
+    // The app arrives while the counts are still on their way: its route's start waits for the same answer.
+    renderWithProviders([{ path: '/feed', element: <FeedPage />, handle: { start: startFeedRequests } }], {
       path: '/feed',
     });
     giveCounts();

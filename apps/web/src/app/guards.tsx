@@ -29,12 +29,11 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The guard route's loader: starts the identity check while the page's code downloads, instead of
- * after (one round trip less before a guarded page shows on a slow connection).
+ * What the guard routes start (app/screens.tsx): the identity check, while the page's code downloads
+ * instead of after (one round trip less before a guarded page shows on a slow connection).
  */
-export function startSessionCheck(): null {
+export function startSessionCheck(): void {
   if (authStore.getSnapshot().sessionCheck === 'unchecked') void authStore.verifySession();
-  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner';
 
 export function RootLayout() {
@@ -6,7 +6,6 @@ export function RootLayout() {
     <>
       <OfflineBanner />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

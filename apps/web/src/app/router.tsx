@@ -1,104 +1,107 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/page-spinner';
+import type { RouteObject } from 'react-router';
 import { startFeedRequests, startJobsRequests } from './early-requests';
 import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
 import { routePatterns } from '../lib/paths';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { lazyScreen, type RouteHandle } from './screens';
+
+/** A guard's route: it starts the identity check while the page's code downloads. */
+const guarded: { handle: RouteHandle } = { handle: { start: startSessionCheck } };
 
 /** Only screens that exist are registered; other paths fall through to Page not found. */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
-      { path: routePatterns.landing, lazy: () => import('./routes/landing') },
-      { path: routePatterns.apps, lazy: () => import('./routes/apps') },
+      { path: routePatterns.landing, ...lazyScreen(() => import('./routes/landing')) },
+      { path: routePatterns.apps, ...lazyScreen(() => import('./routes/apps')) },
       {
         path: routePatterns.login,
         // The form's shared rules (zod) download beside the screen, not after it has mounted: one
         // script request fewer in a row on a slow phone.
-        lazy: () =>
+        ...lazyScreen(() =>
           Promise.all([
             import('./routes/login'),
             // Not needed to draw it: a failure here is the form's to report when it checks.
             import('../features/auth/login-schema').catch(() => undefined),
           ]).then(([screen]) => screen),
+        ),
       },
-      { path: routePatterns.signup, lazy: () => import('./routes/signup') },
-      { path: routePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },
-      { path: routePatterns.resetPassword, lazy: () => import('./routes/reset-password') },
+      { path: routePatterns.signup, ...lazyScreen(() => import('./routes/signup')) },
+      { path: routePatterns.forgotPassword, ...lazyScreen(() => import('./routes/forgot-password')) },
+      { path: routePatterns.resetPassword, ...lazyScreen(() => import('./routes/reset-password')) },
       // Signed in or not: the emailed link may open in any browser.
-      { path: routePatterns.verifyEmail, lazy: () => import('./routes/verify-email') },
+      { path: routePatterns.verifyEmail, ...lazyScreen(() => import('./routes/verify-email')) },
       {
         // Public pages with the chrome of whoever looks: a member's common layout, or a visitor's header.
-        lazy: () => import('./routes/public-layout'),
+        ...lazyScreen(() => import('./routes/public-layout')),
         children: [
-          { path: routePatterns.jobs, loader: startJobsRequests, lazy: () => import('./routes/jobs') },
-          { path: routePatterns.exploreJobs, lazy: () => import('./routes/job-details') },
-          { path: routePatterns.jobDetails, lazy: () => import('./routes/job-details') },
-          { path: routePatterns.post, lazy: () => import('./routes/post') },
-          { path: routePatterns.topic, lazy: () => import('./routes/topic') },
-          { path: routePatterns.privacy, lazy: () => import('./routes/privacy') },
+          { path: routePatterns.jobs, ...lazyScreen(() => import('./routes/jobs'), startJobsRequests) },
+          { path: routePatterns.exploreJobs, ...lazyScreen(() => import('./routes/job-details')) },
+          { path: routePatterns.jobDetails, ...lazyScreen(() => import('./routes/job-details')) },
+          { path: routePatterns.post, ...lazyScreen(() => import('./routes/post')) },
+          { path: routePatterns.topic, ...lazyScreen(() => import('./routes/topic')) },
+          { path: routePatterns.privacy, ...lazyScreen(() => import('./routes/privacy')) },
         ],
       },
       {
         // SPEC §2 Login guard, then the common layout.
-        Component: RequireAuth,
-        loader: startSessionCheck,
+        element: <RequireAuth />,
+        ...guarded,
         children: [
           {
-            lazy: () => import('./routes/common-layout'),
+            ...lazyScreen(() => import('./routes/common-layout')),
             children: [
-              { path: routePatterns.profile, lazy: () => import('./routes/profile') },
-              { path: routePatterns.user, lazy: () => import('./routes/user') },
-              { path: routePatterns.feed, loader: startFeedRequests, lazy: () => import('./routes/feed') },
-              { path: routePatterns.bids, lazy: () => import('./routes/bids') },
-              { path: routePatterns.services, lazy: () => import('./routes/services') },
-              { path: routePatterns.create, lazy: () => import('./routes/create') },
-              { path: routePatterns.achievements, lazy: () => import('./routes/achievements') },
-              { path: routePatterns.videos, lazy: () => import('./routes/videos') },
-              { path: routePatterns.shorts, lazy: () => import('./routes/shorts') },
-              { path: routePatterns.explore, lazy: () => import('./routes/explore') },
-              { path: routePatterns.exploreUsers, lazy: () => import('./routes/explore-users') },
-              { path: routePatterns.notifications, lazy: () => import('./routes/notifications') },
-              { path: routePatterns.messages, lazy: () => import('./routes/messages') },
-              { path: routePatterns.message, lazy: () => import('./routes/message-thread') },
-              { path: routePatterns.blockedMembers, lazy: () => import('./routes/blocked-members') },
-              { path: routePatterns.accountSecurity, lazy: () => import('./routes/account-security') },
+              { path: routePatterns.profile, ...lazyScreen(() => import('./routes/profile')) },
+              { path: routePatterns.user, ...lazyScreen(() => import('./routes/user')) },
+              { path: routePatterns.feed, ...lazyScreen(() => import('./routes/feed'), startFeedRequests) },
+              { path: routePatterns.bids, ...lazyScreen(() => import('./routes/bids')) },
+              { path: routePatterns.services, ...lazyScreen(() => import('./routes/services')) },
+              { path: routePatterns.create, ...lazyScreen(() => import('./routes/create')) },
+              { path: routePatterns.achievements, ...lazyScreen(() => import('./routes/achievements')) },
+              { path: routePatterns.videos, ...lazyScreen(() => import('./routes/videos')) },
+              { path: routePatterns.shorts, ...lazyScreen(() => import('./routes/shorts')) },
+              { path: routePatterns.explore, ...lazyScreen(() => import('./routes/explore')) },
+              { path: routePatterns.exploreUsers, ...lazyScreen(() => import('./routes/explore-users')) },
+              { path: routePatterns.notifications, ...lazyScreen(() => import('./routes/notifications')) },
+              { path: routePatterns.messages, ...lazyScreen(() => import('./routes/messages')) },
+              { path: routePatterns.message, ...lazyScreen(() => import('./routes/message-thread')) },
+              { path: routePatterns.blockedMembers, ...lazyScreen(() => import('./routes/blocked-members')) },
+              {
+                path: routePatterns.accountSecurity,
+                ...lazyScreen(() => import('./routes/account-security')),
+              },
               {
                 path: routePatterns.notificationSettings,
-                lazy: () => import('./routes/notification-settings'),
+                ...lazyScreen(() => import('./routes/notification-settings')),
               },
-              { path: routePatterns.jobApplications, lazy: () => import('./routes/job-applications') },
+              {
+                path: routePatterns.jobApplications,
+                ...lazyScreen(() => import('./routes/job-applications')),
+              },
             ],
           },
           // SPEC §2: the quiz is login-required but outside the common layout.
-          { path: routePatterns.quiz, lazy: () => import('./routes/kaquiz') },
+          { path: routePatterns.quiz, ...lazyScreen(() => import('./routes/kaquiz')) },
         ],
       },
       {
         // DESIGN §1: /admin/* is guarded in routing (signed in, as an admin), in the common layout.
-        Component: RequireAdmin,
-        loader: startSessionCheck,
+        element: <RequireAdmin />,
+        ...guarded,
         children: [
           {
-            lazy: () => import('./routes/common-layout'),
+            ...lazyScreen(() => import('./routes/common-layout')),
             children: [
-              { path: routePatterns.adminJobs, lazy: () => import('./routes/admin-jobs') },
-              { path: routePatterns.adminReports, lazy: () => import('./routes/admin-reports') },
-              { path: routePatterns.adminMembers, lazy: () => import('./routes/admin-members') },
-              { path: routePatterns.adminAudit, lazy: () => import('./routes/admin-audit') },
+              { path: routePatterns.adminJobs, ...lazyScreen(() => import('./routes/admin-jobs')) },
+              { path: routePatterns.adminReports, ...lazyScreen(() => import('./routes/admin-reports')) },
+              { path: routePatterns.adminMembers, ...lazyScreen(() => import('./routes/admin-members')) },
+              { path: routePatterns.adminAudit, ...lazyScreen(() => import('./routes/admin-audit')) },
             ],
           },
         ],
       },
-      { path: routePatterns.notFound, lazy: () => import('./routes/not-found') },
+      { path: routePatterns.notFound, ...lazyScreen(() => import('./routes/not-found')) },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

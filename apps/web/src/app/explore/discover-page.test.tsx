@@ -15,6 +15,7 @@ import { makePerson } from '../../test/people';
 import { setSocketFactory } from '../../lib/realtime';
 import { emitRealtime, fakeSocketFactory, type FakeSocket } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
+import type { RouteHandle } from '../screens';
 import { DiscoverPage } from './discover-page';
 import { stubFetchForEachTest } from '../../test/fetch-stub';
 
@@ -210,37 +211,56 @@ describe('DiscoverPage', () => {
     expect(box).toHaveValue('wanjiku ');
   });
 
-  it('keeps the keys typed while its own search is reaching the URL (a slow phone)', async () => {
+  it('keeps the keys typed while its own search is reaching the screen (a slow phone)', async () => {
     serve();
-    // In the app a search change reruns the routes' loaders (the session check, a round trip)
-    // before the URL shows it: this loader holds the navigation until released.
-    let release: (() => void) | undefined;
+    // On a slow phone the screen may show a move some time after the URL has changed (the move is
+    // a transition; the route tree shows a screen once its route is ready): this route holds the
+    // next move until released.
+    let isHolding = false;
+    let holdNext = false;
+    let release: () => void = () => undefined;
+    const held = () =>
+      new Promise<void>((resolve) => {
+        release = () => {
+          isHolding = false;
+          resolve();
+        };
+      });
     const slowRoutes: RouteObject[] = [
       {
         path: '/explore',
         element: <DiscoverPage />,
-        loader: () => (release ? null : new Promise<null>((resolve) => (release = () => resolve(null)))),
+        handle: {
+          start: () => {
+            if (!holdNext) return;
+            holdNext = false;
+            isHolding = true;
+          },
+          isReady: () => !isHolding,
+          preload: held,
+        } satisfies RouteHandle,
       },
     ];
-    release = () => undefined;
     const { router } = renderWithProviders(slowRoutes, { path: '/explore' });
     await screen.findByRole('heading', { level: 1, name: 'Discover' });
-    release = undefined;
+    holdNext = true;
     const box = screen.getByRole('searchbox', { name: 'Search Discover' });
+    const searchedFor = () => callsTo('/api/jobs').map((url) => url.searchParams.get('search'));
     vi.useFakeTimers();
 
     fireEvent.change(box, { target: { value: 'O' } });
-    // The pause sends "O"; the next key comes while the router is still on its way there.
+    // The pause sends "O"; the next key comes while the screen is still on its way there.
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
-    expect(router.state.location.search).toBe('');
-    fireEvent.change(box, { target: { value: 'Ot' } });
-    await act(async () => release?.());
     expect(router.state.location.search).toBe('?search=O');
+    expect(searchedFor()).toEqual([null]);
+    fireEvent.change(box, { target: { value: 'Ot' } });
+    await act(async () => release());
+    expect(searchedFor()).toEqual([null, 'O']);
     expect(box).toHaveValue('Ot');
 
-    release = () => undefined;
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(router.state.location.search).toBe('?search=Ot');
+    expect(searchedFor()).toEqual([null, 'O', 'Ot']);
     expect(box).toHaveValue('Ot');
     // The URL's own changes still reach the box (Back, the top bar).
     await act(() => router.navigate('/explore?search=amina', { replace: true }));

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
+
+/** A route module (app/routes/*.tsx): the screen or layout it draws. */
+export interface ScreenModule {
+  Component: ComponentType;
+}
+
+/**
+ * What a route of the app does before it draws, read from its `handle`: `preload` downloads its code
+ * (the screen is drawn once that has arrived), `start` starts its first API calls
+ * (app/early-requests.ts) and the guards' session check, both while the code downloads.
+ */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+  /** Whether its code has arrived (the screen draws without waiting). */
+  isReady?: () => boolean;
+  start?: (url: URL) => void;
+}
+
+/**
+ * A route whose code downloads when it first matches, as `element` and `handle` to spread into it. The
+ * app's router is React Router's declarative one (issue 17: its data router weighed 17 kB of gzip
+ * more on every first screen), so a route's code is loaded here rather than by a `lazy` field: the
+ * route tree (app/route-tree.tsx) starts every matched route at once and shows the next screen once
+ * all their code has arrived. A download that fails is reported by the error page, and tried again
+ * the next time the route is shown.
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>, start?: (url: URL) => void) {
+  let screen: ScreenModule | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const preload = (): Promise<ScreenModule> => {
+    if (loading) return loading;
+    // A new attempt after a failure: the route waits for it, as for the first.
+    failure = undefined;
+    return (loading = load().then(
+      (loaded) => (screen = loaded),
+      (error: unknown) => {
+        failure = { error };
+        loading = undefined;
+        throw error;
+      },
+    ));
+  };
+  function LazyScreen() {
+    if (screen) return <screen.Component />;
+    // The error page stands in until the next move starts the route again.
+    if (failure) throw failure.error;
+    // Not reached from the route tree, which waits for the code; a suspense boundary is there anyway.
+    throw preload();
+  }
+  const handle: RouteHandle = {
+    preload,
+    isReady: () => screen !== undefined || failure !== undefined,
+    start,
+  };
+  return { element: <LazyScreen />, handle };
+}
+
+const handlesOf = (routes: RouteObject[], location: Pick<Location, 'pathname'>): RouteHandle[] =>
+  (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+
+/** Starts the code downloads, API calls and checks of every route that matches `url`, at once. */
+export function startScreens(routes: RouteObject[], url: URL): void {
+  for (const { preload, start } of handlesOf(routes, url)) {
+    // A failed download is the screen's to report, when it draws.
+    void preload?.().catch(() => undefined);
+    start?.(url);
+  }
+}
+
+/** Settles once the code of every route that matches `location` has arrived (or failed to). */
+export function screensReady(routes: RouteObject[], location: Pick<Location, 'pathname'>): Promise<void> {
+  return Promise.allSettled(handlesOf(routes, location).map(({ preload }) => preload?.())).then(
+    () => undefined,
+  );
+}
+
+/** Whether the code of every route that matches `location` has arrived (or failed to). */
+export function isScreenReady(routes: RouteObject[], location: Pick<Location, 'pathname'>): boolean {
+  return handlesOf(routes, location).every(({ isReady }) => isReady?.() ?? true);
+}
