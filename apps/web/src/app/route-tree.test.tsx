@@ -83,6 +83,19 @@ describe('the route tree', () => {
     expect(await screen.findByRole('heading', { name: 'Screen B' })).toBeInTheDocument();
   });
 
+  it('shows the error page for a page whose code failed, whatever its guard shows first', async () => {
+    const b = heldCode('Screen B');
+    // A guard that has not let the page through (the session check failed offline, say).
+    const routes: RouteObject[] = [
+      { element: <h1>Could not check the session</h1>, children: [{ path: '/b', ...lazyScreen(b.load) }] },
+    ];
+    renderWithProviders(routes, { path: '/b' });
+    await b.fail();
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Could not check the session' })).not.toBeInTheDocument();
+  });
+
   it('opens a new page at its top and returns to the position left on Back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const a = heldCode('Screen A');

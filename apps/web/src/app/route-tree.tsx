@@ -2,7 +2,8 @@ import { Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { isScreenReady, screensReady, startScreens } from './screens';
+import { RouteError } from './route-error';
+import { hasScreenFailed, isScreenReady, screensReady, startScreens } from './screens';
 import { useScrollRestoration, type ShownAddress } from './scroll-restoration';
 
 /**
@@ -45,6 +46,9 @@ export function RouteTree({ routes, hasStarted = false }: { routes: RouteObject[
   // The screens of the address on show, which they read as theirs while the next one's code arrives.
   const screens = useRoutes(routes, shown?.location ?? location);
   if (!shown) return <PageSpinner />;
+  // As the data router did: a page whose code could not be downloaded is the error page, whatever
+  // its guard or layout would show first (their own retry would not fetch that code).
+  if (hasScreenFailed(routes, shown.location)) return <RouteError />;
   return (
     <RouteErrorBoundary resetKey={shown.location}>
       <Suspense fallback={<PageSpinner />}>{screens}</Suspense>

@@ -13,8 +13,10 @@ export interface ScreenModule {
  */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
-  /** Whether its code has arrived (the screen draws without waiting). */
+  /** Whether its code has arrived, or failed to (the screen draws, or the error page, at once). */
   isReady?: () => boolean;
+  /** Whether its code's last download failed (until the next one starts). */
+  hasFailed?: () => boolean;
   start?: (url: URL) => void;
 }
 
@@ -53,6 +55,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>, start?: (url: URL)
   const handle: RouteHandle = {
     preload,
     isReady: () => screen !== undefined || failure !== undefined,
+    hasFailed: () => failure !== undefined,
     start,
   };
   return { element: <LazyScreen />, handle };
@@ -75,6 +78,11 @@ export function screensReady(routes: RouteObject[], location: Pick<Location, 'pa
   return Promise.allSettled(handlesOf(routes, location).map(({ preload }) => preload?.())).then(
     () => undefined,
   );
+}
+
+/** Whether the code of a route that matches `location` failed to download. */
+export function hasScreenFailed(routes: RouteObject[], location: Pick<Location, 'pathname'>): boolean {
+  return handlesOf(routes, location).some(({ hasFailed }) => hasFailed?.() ?? false);
 }
 
 /** Whether the code of every route that matches `location` has arrived (or failed to). */
