@@ -121,4 +121,23 @@ describe('the route tree', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     scrollTo.mockRestore();
   });
+
+  it('opens another address at its top after a reload, even with the first entry’s position kept', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const a = heldCode('Screen A');
+    const first = renderWithProviders([{ path: '/a', ...lazyScreen(a.load) }], { path: '/a' });
+    await a.arrive();
+    await screen.findByRole('heading', { name: 'Screen A' });
+    setScrollY(640);
+    // The page is left (its positions are kept for this tab), and another address is opened.
+    fireEvent(window, new Event('pagehide'));
+    first.unmount();
+
+    const b = heldCode('Screen B');
+    renderWithProviders([{ path: '/b', ...lazyScreen(b.load) }], { path: '/b' });
+    await b.arrive();
+    await screen.findByRole('heading', { name: 'Screen B' });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
 });

@@ -8,6 +8,12 @@ export interface ShownAddress {
 }
 
 const STORAGE_KEY = 'jamii:scroll-positions';
+/**
+ * A history entry's key, with its address: a page opened from the address bar or a link from outside
+ * has the same key as any other first entry ('default'), and must not take the last one's position.
+ */
+const entryKey = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+
 /** Entries remembered: the oldest are dropped (sessionStorage is small). */
 const MAX_ENTRIES = 50;
 
@@ -29,7 +35,7 @@ function readSaved(): Map<string, number> {
 export function useScrollRestoration(shown: ShownAddress | null): void {
   const positions = useRef<Map<string, number> | null>(null);
   // The entry the reader is scrolling: moved to the new one before it is scrolled into place.
-  const currentKey = useRef(shown?.location.key);
+  const currentKey = useRef(shown && entryKey(shown.location));
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -59,8 +65,8 @@ export function useScrollRestoration(shown: ShownAddress | null): void {
   useLayoutEffect(() => {
     if (!location) return;
     positions.current ??= readSaved();
-    currentKey.current = location.key;
-    const saved = positions.current.get(location.key);
+    currentKey.current = entryKey(location);
+    const saved = positions.current.get(currentKey.current);
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
