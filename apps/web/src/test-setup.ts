@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Screens render in English unless a test switches the language (and the switch is undone after it).
 installCatalogue('en', en);
 
-// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+// jsdom has no scrolling; the route tree's scroll restoration calls it on every move.
 window.scrollTo = () => {};
 
 // jsdom has the <dialog> element without its methods; this is just enough for the modal components.

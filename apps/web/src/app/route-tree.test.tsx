@@ -27,6 +27,20 @@ function heldCode(name: string) {
   return { load, arrive: () => act(async () => arrive()), fail: () => act(async () => fail()) };
 }
 
+/** Screens A and B, each with code held back; the app opens at /a and A's code arrives. */
+async function renderTwoScreens() {
+  const a = heldCode('Screen A');
+  const b = heldCode('Screen B');
+  const routes: RouteObject[] = [
+    { path: '/a', ...lazyScreen(a.load) },
+    { path: '/b', ...lazyScreen(b.load) },
+  ];
+  const { router } = renderWithProviders(routes, { path: '/a' });
+  await a.arrive();
+  await screen.findByRole('heading', { name: 'Screen A' });
+  return { a, b, router };
+}
+
 const setScrollY = (y: number) => {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   fireEvent.scroll(window);
@@ -62,15 +76,7 @@ describe('the route tree', () => {
   });
 
   it('shows the error page when a screen’s code fails, and tries again on the next move', async () => {
-    const a = heldCode('Screen A');
-    const b = heldCode('Screen B');
-    const routes: RouteObject[] = [
-      { path: '/a', ...lazyScreen(a.load) },
-      { path: '/b', ...lazyScreen(b.load) },
-    ];
-    const { router } = renderWithProviders(routes, { path: '/a' });
-    await a.arrive();
-    await screen.findByRole('heading', { name: 'Screen A' });
+    const { b, router } = await renderTwoScreens();
     fireEvent.click(screen.getByRole('link', { name: 'To B' }));
     await b.fail();
 
@@ -98,15 +104,7 @@ describe('the route tree', () => {
 
   it('opens a new page at its top and returns to the position left on Back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const a = heldCode('Screen A');
-    const b = heldCode('Screen B');
-    const routes: RouteObject[] = [
-      { path: '/a', ...lazyScreen(a.load) },
-      { path: '/b', ...lazyScreen(b.load) },
-    ];
-    const { router } = renderWithProviders(routes, { path: '/a' });
-    await a.arrive();
-    await screen.findByRole('heading', { name: 'Screen A' });
+    const { b, router } = await renderTwoScreens();
     setScrollY(640);
 
     scrollTo.mockClear();

@@ -42,7 +42,7 @@ export async function getAnswer(path: string, token: string | null): Promise<Ans
 
 /**
  * A GET started before its screen asked for it, by the page's early script (app/early-start.ts) or
- * a route loader (app/early-requests.ts), with the token it carried.
+ * a route's `start` (app/early-requests.ts), with the token it carried.
  */
 export interface EarlyAnswer {
   token: string | null;
