@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteError } from './route-error';
 import { hasScreenFailed, isScreenReady, screensReady, startScreens } from './screens';
-import { useScrollRestoration, type ShownAddress } from './scroll-restoration';
+import { entryKey, useScrollRestoration, type ShownAddress } from './scroll-restoration';
 
 /**
  * The routes' screens for the address, with what the data router used to give: the matched routes'
@@ -18,7 +18,7 @@ import { useScrollRestoration, type ShownAddress } from './scroll-restoration';
 export function RouteTree({ routes, hasStarted = false }: { routes: RouteObject[]; hasStarted?: boolean }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const address = `${location.key} ${location.pathname}${location.search}`;
+  const address = entryKey(location);
   const [startedAddress, setStartedAddress] = useState(hasStarted ? address : null);
   // During the render that begins a move, not in an effect, as a loader would: starting is
   // idempotent (each call and download is started once).

@@ -7,6 +7,9 @@ import { lazyScreen, type RouteHandle } from './screens';
 
 /** A guard's route: it starts the identity check while the page's code downloads. */
 const guarded: { handle: RouteHandle } = { handle: { start: startSessionCheck } };
+/** Screens with more than one route share one download (and one retry after a failure). */
+const commonLayout = lazyScreen(() => import('./routes/common-layout'));
+const jobDetails = lazyScreen(() => import('./routes/job-details'));
 
 /** Only screens that exist are registered; other paths fall through to Page not found. */
 export const routes: RouteObject[] = [
@@ -37,8 +40,8 @@ export const routes: RouteObject[] = [
         ...lazyScreen(() => import('./routes/public-layout')),
         children: [
           { path: routePatterns.jobs, ...lazyScreen(() => import('./routes/jobs'), startJobsRequests) },
-          { path: routePatterns.exploreJobs, ...lazyScreen(() => import('./routes/job-details')) },
-          { path: routePatterns.jobDetails, ...lazyScreen(() => import('./routes/job-details')) },
+          { path: routePatterns.exploreJobs, ...jobDetails },
+          { path: routePatterns.jobDetails, ...jobDetails },
           { path: routePatterns.post, ...lazyScreen(() => import('./routes/post')) },
           { path: routePatterns.topic, ...lazyScreen(() => import('./routes/topic')) },
           { path: routePatterns.privacy, ...lazyScreen(() => import('./routes/privacy')) },
@@ -50,7 +53,7 @@ export const routes: RouteObject[] = [
         ...guarded,
         children: [
           {
-            ...lazyScreen(() => import('./routes/common-layout')),
+            ...commonLayout,
             children: [
               { path: routePatterns.profile, ...lazyScreen(() => import('./routes/profile')) },
               { path: routePatterns.user, ...lazyScreen(() => import('./routes/user')) },
@@ -91,7 +94,7 @@ export const routes: RouteObject[] = [
         ...guarded,
         children: [
           {
-            ...lazyScreen(() => import('./routes/common-layout')),
+            ...commonLayout,
             children: [
               { path: routePatterns.adminJobs, ...lazyScreen(() => import('./routes/admin-jobs')) },
               { path: routePatterns.adminReports, ...lazyScreen(() => import('./routes/admin-reports')) },

@@ -12,7 +12,7 @@ const STORAGE_KEY = 'jamii:scroll-positions';
  * A history entry's key, with its address: a page opened from the address bar or a link from outside
  * has the same key as any other first entry ('default'), and must not take the last one's position.
  */
-const entryKey = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
+export const entryKey = (location: Location) => `${location.key} ${location.pathname}${location.search}`;
 
 /** Entries remembered: the oldest are dropped (sessionStorage is small). */
 const MAX_ENTRIES = 50;
