@@ -45,8 +45,8 @@ export function isBarrel(code: string | null | undefined): boolean {
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const ENTRY_FILE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 /**
- * zod's setting runs first, from the entry chunk (main.tsx imports it before anything else), with the
- * part of zod's core it calls: in `app`, that call would meet a zod the bundler left to the entry.
+ * zod's setting runs first, from the entry chunk (main.tsx imports it before anything else). zod
+ * itself never joins `app`: the first screens build no schema, and forms load it with theirs.
  */
 const LEFT_TO_THE_ENTRY = /[\\/](lib[\\/]zod-jitless\.ts|node_modules[\\/]zod[\\/])/;
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
