@@ -3,8 +3,12 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { isPlainText } from './src/lib/i18n/plain-text';
 
-/** The catalogues of `t()`: English, and Kiswahili's parts (not the server messages' table). */
-const CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/](?:en|sw[\\/](?:a|b|new))\.ts$/;
+/**
+ * The catalogues of `t()`: English, Kiswahili's files, and the parts the build makes of them
+ * (split-catalogues.ts); not the server messages' table.
+ */
+const CATALOGUE =
+  /[\\/]src[\\/]lib[\\/]i18n[\\/](?:en|sw[\\/](?:a|b|new)|parts[\\/](?:en|sw)-(?:first|rest))\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**

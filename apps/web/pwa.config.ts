@@ -14,7 +14,8 @@ const distDir = dirname(distIndex);
 
 /**
  * What a signed-in member needs with no connection, besides what index.html names: the language
- * catalogues (src/lib/i18n: `en.ts`, `sw/index.ts`), which the first screen waits for; the signed-in
+ * catalogues' parts (src/lib/i18n/parts: `en-first.ts`, `en-rest.ts`, `sw-…`), which the screens
+ * wait for; the signed-in
  * frame; the feed; and the create panel with the post composer, so a post can be written offline
  * on a phone that has never opened it.
  */

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_START_FILE, routeGroupChunk } from './chunking';
 import { precompileMessages } from './precompile-messages';
+import { splitCatalogues } from './split-catalogues';
 import { EARLY_START, routeShells } from './route-shells';
 import { pwaOptions } from './pwa.config';
 
@@ -29,10 +30,10 @@ function reactRouterProductionAliases(): Alias[] {
 }
 
 /**
- * The English catalogue is its own chunk (each language downloads only its own), fetched by the app
- * once it runs; index.html preloads it beside the entry, so an English reader's first screen does not
- * wait for one more round trip. A Kiswahili reader's catalogue starts downloading as the app's first
- * module runs (lib/i18n/boot.ts).
+ * The English catalogue's first part (the first screens' messages, lib/i18n/parts/split.ts) is its own
+ * chunk (each language downloads only its own), fetched by the app once it runs; index.html preloads
+ * it beside the entry, so an English reader's first screen does not wait for one more round trip. A
+ * Kiswahili reader's starts downloading as the app's first module runs (lib/i18n/boot.ts).
  */
 function preloadEnglishCatalogue(): Plugin {
   return {
@@ -42,9 +43,11 @@ function preloadEnglishCatalogue(): Plugin {
       order: 'post',
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts'),
+          (output) =>
+            output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/lib/i18n/parts/en-first.ts'),
         );
-        if (!chunk) throw new Error('the English catalogue chunk (src/lib/i18n/en.ts) is missing');
+        if (!chunk)
+          throw new Error("the English catalogue's first chunk (src/lib/i18n/parts/en-first.ts) is missing");
         return [
           {
             tag: 'link',
@@ -95,8 +98,10 @@ function prerenderPages(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         if (output.isEntry && output.name === PRERENDER_BOOT) boot = output.fileName;
-        if (output.facadeModuleId?.endsWith('/src/lib/i18n/en.ts')) catalogues.en = output.fileName;
-        if (output.facadeModuleId?.endsWith('/src/lib/i18n/sw/index.ts')) catalogues.sw = output.fileName;
+        if (output.facadeModuleId?.endsWith('/src/lib/i18n/parts/en-first.ts'))
+          catalogues.en = output.fileName;
+        if (output.facadeModuleId?.endsWith('/src/lib/i18n/parts/sw-first.ts'))
+          catalogues.sw = output.fileName;
       }
     },
     async closeBundle() {
@@ -151,6 +156,7 @@ export default defineConfig(({ command }) => ({
   // Builds resolve from this folder whether Vite runs here, from the root (`vite build apps/web`) or via -w.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    splitCatalogues(),
     precompileMessages(),
     react(),
     tailwindcss(),

@@ -3,12 +3,12 @@ import { startFeedRequests, startJobsRequests } from './early-requests';
 import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
 import { routePatterns } from '../lib/paths';
 import { RootLayout } from './root-layout';
-import { lazyScreen, type RouteHandle } from './screens';
+import { firstScreen, lazyScreen, type RouteHandle } from './screens';
 
 /** A guard's route: it starts the identity check while the page's code downloads. */
 const guarded: { handle: RouteHandle } = { handle: { start: startSessionCheck } };
 /** Screens with more than one route share one download (and one retry after a failure). */
-const commonLayout = lazyScreen(() => import('./routes/common-layout'));
+const commonLayout = firstScreen(() => import('./routes/common-layout'));
 const jobDetails = lazyScreen(() => import('./routes/job-details'));
 
 /** Only screens that exist are registered; other paths fall through to Page not found. */
@@ -16,13 +16,13 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: routePatterns.landing, ...lazyScreen(() => import('./routes/landing')) },
+      { path: routePatterns.landing, ...firstScreen(() => import('./routes/landing')) },
       { path: routePatterns.apps, ...lazyScreen(() => import('./routes/apps')) },
       {
         path: routePatterns.login,
         // The form's shared rules (zod) download beside the screen, not after it has mounted: one
         // script request fewer in a row on a slow phone.
-        ...lazyScreen(() =>
+        ...firstScreen(() =>
           Promise.all([
             import('./routes/login'),
             // Not needed to draw it: a failure here is the form's to report when it checks.
@@ -37,9 +37,9 @@ export const routes: RouteObject[] = [
       { path: routePatterns.verifyEmail, ...lazyScreen(() => import('./routes/verify-email')) },
       {
         // Public pages with the chrome of whoever looks: a member's common layout, or a visitor's header.
-        ...lazyScreen(() => import('./routes/public-layout')),
+        ...firstScreen(() => import('./routes/public-layout')),
         children: [
-          { path: routePatterns.jobs, ...lazyScreen(() => import('./routes/jobs'), startJobsRequests) },
+          { path: routePatterns.jobs, ...firstScreen(() => import('./routes/jobs'), startJobsRequests) },
           { path: routePatterns.exploreJobs, ...jobDetails },
           { path: routePatterns.jobDetails, ...jobDetails },
           { path: routePatterns.post, ...lazyScreen(() => import('./routes/post')) },
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.profile, ...lazyScreen(() => import('./routes/profile')) },
               { path: routePatterns.user, ...lazyScreen(() => import('./routes/user')) },
-              { path: routePatterns.feed, ...lazyScreen(() => import('./routes/feed'), startFeedRequests) },
+              { path: routePatterns.feed, ...firstScreen(() => import('./routes/feed'), startFeedRequests) },
               { path: routePatterns.bids, ...lazyScreen(() => import('./routes/bids')) },
               { path: routePatterns.services, ...lazyScreen(() => import('./routes/services')) },
               { path: routePatterns.create, ...lazyScreen(() => import('./routes/create')) },

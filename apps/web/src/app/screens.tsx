@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { wholeCatalogue } from '../lib/i18n';
 
 /** A route module (app/routes/*.tsx): the screen or layout it draws. */
 export interface ScreenModule {
@@ -21,7 +22,8 @@ export interface RouteHandle {
 }
 
 /**
- * A route whose code downloads when it first matches, as `element` and `handle` to spread into it. The
+ * A route whose code downloads when it first matches, with the whole catalogue (lib/i18n), as
+ * `element` and `handle` to spread into it. The
  * app's router is React Router's declarative one (issue 17: its data router weighed 17 kB of gzip
  * more on every first screen), so a route's code is loaded here rather than by a `lazy` field: the
  * route tree (app/route-tree.tsx) starts every matched route at once and shows the next screen once
@@ -29,6 +31,20 @@ export interface RouteHandle {
  * the next time the route is shown.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>, start?: (url: URL) => void) {
+  return screenRoute(() => Promise.all([load(), wholeCatalogue()]).then(([screen]) => screen), start);
+}
+
+/**
+ * A first screen (the landing and login pages, the feed and the jobs list, and their frames): as
+ * `lazyScreen`, but drawn with the catalogue's first part, which holds its messages (lib/i18n/parts/
+ * split.ts), so it does not wait for the rest. scripts/bundle-size.mjs checks that these are the
+ * screens whose messages the first part holds.
+ */
+export function firstScreen(load: () => Promise<ScreenModule>, start?: (url: URL) => void) {
+  return screenRoute(load, start);
+}
+
+function screenRoute(load: () => Promise<ScreenModule>, start?: (url: URL) => void) {
   let screen: ScreenModule | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<ScreenModule> | undefined;

@@ -5,7 +5,8 @@ import {
   type PostDto,
   type PostFeed,
 } from '@jamii/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
@@ -35,7 +36,9 @@ import { mergeNewestFirst, type FeedStream } from './merge';
 // wide screens, on small ones when Quick Create opens one. The lists need none of it. The panel is
 // rendered only where it shows, never hidden with CSS, so what a phone has does not depend on
 // whether the chunk has loaded.
-const CreatePanel = lazy(() => import('./create-panel').then((module) => ({ default: module.CreatePanel })));
+const CreatePanel = lazyComponent(() =>
+  import('./create-panel').then((module) => ({ default: module.CreatePanel })),
+);
 
 type FeedView = 'all' | 'posts' | 'jobs' | 'bids';
 

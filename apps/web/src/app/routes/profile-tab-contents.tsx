@@ -1,36 +1,41 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { ProfileTabContents, ProfileTabProps } from '../../features/users/profile-tabs';
 import { t } from '../../lib/i18n';
 
 // Each tab's code downloads when the tab is first opened, not with the profile.
-const GamesTab = lazy(() => import('../../features/quiz/games-tab').then((m) => ({ default: m.GamesTab })));
-const MemberVideosTab = lazy(() =>
+const GamesTab = lazyComponent(() =>
+  import('../../features/quiz/games-tab').then((m) => ({ default: m.GamesTab })),
+);
+const MemberVideosTab = lazyComponent(() =>
   import('../../features/videos/member-videos-tab').then((m) => ({ default: m.MemberVideosTab })),
 );
 
-const UserPostsTab = lazy(() =>
+const UserPostsTab = lazyComponent(() =>
   import('../../features/posts/user-posts').then((m) => ({ default: m.UserPosts })),
 );
-const UserJobsTab = lazy(() =>
+const UserJobsTab = lazyComponent(() =>
   import('../../features/jobs/user-jobs').then((m) => ({ default: m.UserJobs })),
 );
-const SavedJobsTab = lazy(() =>
+const SavedJobsTab = lazyComponent(() =>
   import('../../features/jobs/user-jobs').then((m) => ({ default: m.SavedJobs })),
 );
-const MyApplicationsTab = lazy(() =>
+const MyApplicationsTab = lazyComponent(() =>
   import('../../features/applications/my-applications-tab').then((m) => ({ default: m.MyApplicationsTab })),
 );
-const UserBidsTab = lazy(() => import('../../features/bids/bid-list').then((m) => ({ default: m.UserBids })));
-const ReviewsTab = lazy(() =>
+const UserBidsTab = lazyComponent(() =>
+  import('../../features/bids/bid-list').then((m) => ({ default: m.UserBids })),
+);
+const ReviewsTab = lazyComponent(() =>
   import('../../features/reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
 );
-const NotificationsTab = lazy(() =>
+const NotificationsTab = lazyComponent(() =>
   import('../../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsTab })),
 );
-const FollowersTab = lazy(() =>
+const FollowersTab = lazyComponent(() =>
   import('../../features/follows/follow-lists').then((m) => ({ default: m.FollowersTab })),
 );
-const FollowingTab = lazy(() =>
+const FollowingTab = lazyComponent(() =>
   import('../../features/follows/follow-lists').then((m) => ({ default: m.FollowingTab })),
 );
 

@@ -1,5 +1,6 @@
 import { formatMoney, type BidDto, type OfferDto } from '@jamii/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { buttonClasses } from '../../components/button-styles';
 import { useConfirmDelete } from '../../components/confirm-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -22,8 +23,10 @@ import {
 import { BidCard } from './bid-card';
 
 // The forms (and the form library and rules) download when a member taps Place Bid or Edit.
-const OfferForm = lazy(() => import('./offer-form').then((module) => ({ default: module.OfferForm })));
-const BidForm = lazy(() => import('./bid-form').then((module) => ({ default: module.BidForm })));
+const OfferForm = lazyComponent(() =>
+  import('./offer-form').then((module) => ({ default: module.OfferForm })),
+);
+const BidForm = lazyComponent(() => import('./bid-form').then((module) => ({ default: module.BidForm })));
 
 const loading = <p className="mt-3 text-sm text-gray-500">{t('common.loading')}</p>;
 

@@ -1,5 +1,6 @@
 import { previewText, type PostDto } from '@jamii/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Avatar } from '../../components/avatar';
@@ -19,12 +20,12 @@ import { ShareButton } from '../../components/share-button';
 import { NameLink } from '../../components/name-link';
 
 // The thread downloads when someone opens a post's comments.
-const CommentThread = lazy(() =>
+const CommentThread = lazyComponent(() =>
   import('./comment-thread').then((module) => ({ default: module.CommentThread })),
 );
 
 // The edit form (and the form library) downloads when the author taps Edit.
-const PostEditForm = lazy(() =>
+const PostEditForm = lazyComponent(() =>
   import('./post-edit-form').then((module) => ({ default: module.PostEditForm })),
 );
 

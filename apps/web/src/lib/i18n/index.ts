@@ -52,14 +52,23 @@ const messageTables: Partial<Record<Language, MessageTable>> = {};
  */
 type Message = string | MessageFormatElement[];
 
-/** Each catalogue is its own chunk: a member downloads only the language they read. */
-const catalogues: Record<Language, () => Promise<Record<string, Message>>> = {
-  en: () => import('./en').then((module) => module.en),
-  sw: () =>
-    import('./sw').then((module) => {
-      messageTables.sw = module.swMessages;
-      return module.sw;
-    }),
+/**
+ * Each language's catalogue is two chunks of its own (a member downloads only the language they
+ * read): its first screens' messages, and the rest (parts/split.ts).
+ */
+const catalogues: Record<Language, Record<'first' | 'rest', () => Promise<Record<string, Message>>>> = {
+  en: {
+    first: () => import('./parts/en-first').then((module) => module.messages),
+    rest: () => import('./parts/en-rest').then((module) => module.messages),
+  },
+  sw: {
+    first: () =>
+      import('./parts/sw-first').then((module) => {
+        messageTables.sw = module.swMessages;
+        return module.messages;
+      }),
+    rest: () => import('./parts/sw-rest').then((module) => module.messages),
+  },
 };
 
 /** The locale of dates, times and numbers for each language. */
@@ -69,9 +78,16 @@ const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 interface LoadedLanguage {
   messages: Record<string, Message>;
   formatters: Map<string, IntlMessageFormat>;
+  /** Whether its second part is in `messages` too. */
+  isWhole: boolean;
+  /** The second part's download, once started (cleared by a failure, so the next call tries again). */
+  rest?: Promise<void>;
 }
 
 const loaded: Partial<Record<Language, LoadedLanguage>> = {};
+const firstParts: Partial<Record<Language, Promise<LoadedLanguage>>> = {};
+/** The last language asked for, settled either way: what `wholeCatalogue` waits for first. */
+let lastLoad: Promise<void> = Promise.resolve();
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -82,10 +98,54 @@ function makeCurrent(language: Language): void {
   for (const listener of listeners) listener();
 }
 
-/** Loads a language's catalogue (once) and makes it the current one. */
-export async function loadLanguage(language: Language): Promise<void> {
-  loaded[language] ??= { messages: await catalogues[language](), formatters: new Map() };
+/** A language's first part, downloaded once (again after a failure). */
+function firstPartOf(language: Language): Promise<LoadedLanguage> {
+  return (firstParts[language] ??= catalogues[language].first().then(
+    (messages) => (loaded[language] = { messages, formatters: new Map(), isWhole: false }),
+    (error: unknown) => {
+      delete firstParts[language];
+      throw error;
+    },
+  ));
+}
+
+/** Adds a language's second part to its messages, downloaded once (again after a failure). */
+function completeLanguage(language: LoadedLanguage, rest: () => Promise<Record<string, Message>>) {
+  if (language.isWhole) return Promise.resolve();
+  return (language.rest ??= rest().then(
+    (messages) => {
+      Object.assign(language.messages, messages);
+      language.isWhole = true;
+    },
+    (error: unknown) => {
+      language.rest = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Loads a language's catalogue (once) and makes it the current one: whole, or for the first screen
+ * (lib/i18n/boot.ts) its first part, which the other screens complete before they draw (`wholeCatalogue`).
+ */
+export async function loadLanguage(language: Language, part: 'whole' | 'first' = 'whole'): Promise<void> {
+  const loading = firstPartOf(language).then((messages) =>
+    part === 'whole' ? completeLanguage(messages, catalogues[language].rest) : undefined,
+  );
+  lastLoad = loading.catch(() => undefined);
+  await loading;
   makeCurrent(language);
+}
+
+/**
+ * Settles once the current language's catalogue is whole: every screen and dialog but the first
+ * screens waits for this before it draws (app/screens.tsx, lib/lazy-component.ts). Rejects when
+ * its second part could not be downloaded; the next call tries again.
+ */
+export async function wholeCatalogue(): Promise<void> {
+  await lastLoad;
+  const language = current;
+  await completeLanguage(await firstPartOf(language), catalogues[language].rest);
 }
 
 /**
@@ -103,7 +163,9 @@ export function localize(message: string): string {
  * sharing the modules.
  */
 export function installCatalogue(language: 'en', messages: Record<string, string>): void {
-  loaded[language] = { messages, formatters: new Map() };
+  const whole: LoadedLanguage = { messages, formatters: new Map(), isWhole: true };
+  loaded[language] = whole;
+  firstParts[language] = Promise.resolve(whole);
   makeCurrent(language);
 }
 
