@@ -110,15 +110,15 @@ function firstPartOf(language: Language): Promise<LoadedLanguage> {
 }
 
 /** Adds a language's second part to its messages, downloaded once (again after a failure). */
-function completeLanguage(language: LoadedLanguage, rest: () => Promise<Record<string, Message>>) {
-  if (language.isWhole) return Promise.resolve();
-  return (language.rest ??= rest().then(
+function completeLanguage(entry: LoadedLanguage, rest: () => Promise<Record<string, Message>>) {
+  if (entry.isWhole) return Promise.resolve();
+  return (entry.rest ??= rest().then(
     (messages) => {
-      Object.assign(language.messages, messages);
-      language.isWhole = true;
+      Object.assign(entry.messages, messages);
+      entry.isWhole = true;
     },
     (error: unknown) => {
-      language.rest = undefined;
+      entry.rest = undefined;
       throw error;
     },
   ));
