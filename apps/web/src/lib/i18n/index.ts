@@ -101,7 +101,8 @@ function makeCurrent(language: Language): void {
 /** A language's first part, downloaded once (again after a failure). */
 function firstPartOf(language: Language): Promise<LoadedLanguage> {
   return (firstParts[language] ??= catalogues[language].first().then(
-    (messages) => (loaded[language] = { messages, formatters: new Map(), isWhole: false }),
+    // A copy: the second part is added to it, and the part module's own object stays its part.
+    (messages) => (loaded[language] = { messages: { ...messages }, formatters: new Map(), isWhole: false }),
     (error: unknown) => {
       delete firstParts[language];
       throw error;

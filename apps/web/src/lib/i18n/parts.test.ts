@@ -52,6 +52,9 @@ describe('loading a language in two parts', () => {
     expect(i18n.t(REST_KEY)).toBe(REST_KEY);
     await i18n.wholeCatalogue();
     expect(i18n.t(REST_KEY)).toBe(en[REST_KEY]);
+    // The part module the messages came from still holds its part only (the web tests share it).
+    const { messages: firstPartModule } = await import('./parts/en-first');
+    expect(Object.keys(firstPartModule)).toHaveLength(FIRST.size);
   });
 
   it('loads another language whole when it is chosen, and completes whichever is current', async () => {
