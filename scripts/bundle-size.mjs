@@ -200,9 +200,12 @@ function appRoute(r) {
 
 const rows = [];
 let failed = false;
+/** The files of the rows that load the app: the first screens, whose messages the catalogue's first part holds. */
+const firstFiles = new Set();
 for (const r of ROUTES) {
   const pages = r.page ? drawnPages(r.page) : [];
   const { files, chain, isUnshelled = false } = r.chunks ? appRoute(r) : beforePaint(pages);
+  if (r.chunks) for (const f of files) firstFiles.add(f);
   const bytes = sizeOf(files);
   const isOver = bytes > r.budget;
   const isTooDeep = chain > MAX_CHAIN;
@@ -254,7 +257,6 @@ if (screensDiffer) {
 const allKeys = [
   ...readFileSync(path.join(root, 'apps/web/src/lib/i18n/en.ts'), 'utf8').matchAll(/^ {2}'([^']+)':/gm),
 ].map((m) => m[1]);
-const firstFiles = new Set(ROUTES.filter((r) => r.chunks).flatMap((r) => [...appRoute(r).files]));
 const firstCode = [...firstFiles]
   .filter((f) => !CATALOGUE_PART.test(f))
   .map(read)

@@ -1,22 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as I18n from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { heldCatalogue, mockWholeCatalogue, unmockWholeCatalogue } from '../test/catalogue';
 
 describe('lazyComponent', () => {
-  afterEach(() => {
-    vi.doUnmock('./i18n');
-    vi.resetModules();
-  });
+  afterEach(unmockWholeCatalogue);
 
   it('draws the component once its code and the whole catalogue have arrived', async () => {
-    let completeCatalogue!: () => void;
-    const whole = new Promise<void>((resolve) => (completeCatalogue = resolve));
-    vi.resetModules();
-    vi.doMock('./i18n', async (importOriginal) => ({
-      ...(await importOriginal<typeof I18n>()),
-      wholeCatalogue: () => whole,
-    }));
+    const catalogue = heldCatalogue();
+    mockWholeCatalogue(() => catalogue.whole);
     const { lazyComponent } = await import('./lazy-component');
     let codeArrived = false;
     const Dialog = lazyComponent(() => {
@@ -33,7 +25,7 @@ describe('lazyComponent', () => {
     expect(codeArrived).toBe(true);
     expect(screen.getByText('Waiting')).toBeInTheDocument();
     expect(screen.queryByText('Dialog drawn')).not.toBeInTheDocument();
-    completeCatalogue();
+    catalogue.complete();
     expect(await screen.findByText('Dialog drawn')).toBeInTheDocument();
   });
 });

@@ -111,9 +111,10 @@ function firstPartOf(language: Language): Promise<LoadedLanguage> {
 }
 
 /** Adds a language's second part to its messages, downloaded once (again after a failure). */
-function completeLanguage(entry: LoadedLanguage, rest: () => Promise<Record<string, Message>>) {
-  if (entry.isWhole) return Promise.resolve();
-  return (entry.rest ??= rest().then(
+async function completeLanguage(language: Language): Promise<void> {
+  const entry = await firstPartOf(language);
+  if (entry.isWhole) return;
+  await (entry.rest ??= catalogues[language].rest().then(
     (messages) => {
       Object.assign(entry.messages, messages);
       entry.isWhole = true;
@@ -130,10 +131,11 @@ function completeLanguage(entry: LoadedLanguage, rest: () => Promise<Record<stri
  * (lib/i18n/boot.ts) its first part, which the other screens complete before they draw (`wholeCatalogue`).
  */
 export async function loadLanguage(language: Language, part: 'whole' | 'first' = 'whole'): Promise<void> {
-  const loading = firstPartOf(language).then((messages) =>
-    part === 'whole' ? completeLanguage(messages, catalogues[language].rest) : undefined,
+  const loading = part === 'whole' ? completeLanguage(language) : firstPartOf(language);
+  lastLoad = loading.then(
+    () => undefined,
+    () => undefined,
   );
-  lastLoad = loading.catch(() => undefined);
   await loading;
   makeCurrent(language);
 }
@@ -145,8 +147,7 @@ export async function loadLanguage(language: Language, part: 'whole' | 'first' =
  */
 export async function wholeCatalogue(): Promise<void> {
   await lastLoad;
-  const language = current;
-  await completeLanguage(await firstPartOf(language), catalogues[language].rest);
+  await completeLanguage(current);
 }
 
 /**

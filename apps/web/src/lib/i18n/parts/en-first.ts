@@ -1,5 +1,5 @@
 import { en } from '../en';
-import { firstPart } from './split';
+import { part } from './split';
 
 /** English: the first screens' messages (split.ts). */
-export const messages = firstPart(en);
+export const messages = part(en, 'first');

@@ -1,5 +1,5 @@
 import { en } from '../en';
-import { restPart } from './split';
+import { part } from './split';
 
 /** English: every message but the first screens' (split.ts). */
-export const messages = restPart(en);
+export const messages = part(en, 'rest');

@@ -11,8 +11,6 @@ import FIRST_SCREEN_KEYS from '../first-screen-keys.json';
 // only its part.
 const first = new Set<string>(FIRST_SCREEN_KEYS);
 
-export const firstPart = <M>(catalogue: Record<string, M>): Record<string, M> =>
-  Object.fromEntries(Object.entries(catalogue).filter(([key]) => first.has(key)));
-
-export const restPart = <M>(catalogue: Record<string, M>): Record<string, M> =>
-  Object.fromEntries(Object.entries(catalogue).filter(([key]) => !first.has(key)));
+/** A catalogue's first part (the first screens' messages) or the rest. */
+export const part = <M>(catalogue: Record<string, M>, which: 'first' | 'rest'): Record<string, M> =>
+  Object.fromEntries(Object.entries(catalogue).filter(([key]) => first.has(key) === (which === 'first')));

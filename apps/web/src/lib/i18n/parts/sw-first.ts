@@ -1,6 +1,6 @@
 import { sw } from '../sw';
-import { firstPart } from './split';
+import { part } from './split';
 
 /** Kiswahili: the first screens' messages (split.ts), and the table of validation and server messages. */
-export const messages = firstPart(sw);
+export const messages = part(sw, 'first');
 export { swMessages } from '../sw';

@@ -1,5 +1,5 @@
 import { sw } from '../sw';
-import { restPart } from './split';
+import { part } from './split';
 
 /** Kiswahili: every message but the first screens' (split.ts). */
-export const messages = restPart(sw);
+export const messages = part(sw, 'rest');
