@@ -33,3 +33,28 @@ describe('a route’s screen and the catalogue', () => {
     expect(later.handle.hasFailed!()).toBe(true);
   });
 });
+
+describe('the routes that match an address', () => {
+  it('answers each path from its own table, with the screens’ state as it is now, past the paths it keeps', async () => {
+    const { hasScreenFailed, isScreenReady } = await import('./screens');
+    const ready = new Set<number>();
+    const table = (failed: boolean) =>
+      Array.from({ length: 30 }, (_, n) => ({
+        path: `/page-${n}`,
+        handle: { isReady: () => ready.has(n), hasFailed: () => failed },
+      }));
+    const [working, broken] = [table(false), table(true)];
+
+    for (let n = 0; n < 30; n += 1) expect(isScreenReady(working, { pathname: `/page-${n}` })).toBe(false);
+    ready.add(0).add(29);
+    // The first path was asked about 29 paths ago, the last just now: both read the screen afresh.
+    expect(isScreenReady(working, { pathname: '/page-0' })).toBe(true);
+    expect(isScreenReady(working, { pathname: '/page-29' })).toBe(true);
+    expect(isScreenReady(working, { pathname: '/page-1' })).toBe(false);
+    // The same path in another table is that table's route.
+    expect(hasScreenFailed(working, { pathname: '/page-29' })).toBe(false);
+    expect(hasScreenFailed(broken, { pathname: '/page-29' })).toBe(true);
+    // No route: nothing to wait for.
+    expect(isScreenReady(working, { pathname: '/elsewhere' })).toBe(true);
+  });
+});

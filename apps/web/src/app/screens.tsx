@@ -77,8 +77,26 @@ function screenRoute(load: () => Promise<ScreenModule>, start?: (url: URL) => vo
   return { element: <LazyScreen />, handle };
 }
 
-const handlesOf = (routes: RouteObject[], location: Pick<Location, 'pathname'>): RouteHandle[] =>
-  (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle ?? {}) as RouteHandle);
+// React Router's matchRoutes flattens and ranks the whole route table on every call, and the route
+// tree asked three times per render: about 110 ms of CPU-4× time in `/feed`'s first load (a profile,
+// bench/RESULTS.md). The routes a path matches are kept per table, for the latest paths; the handles
+// themselves are asked each time, so a screen's state is always read afresh.
+const KEPT_PATHS = 20;
+const handlesByTable = new WeakMap<RouteObject[], Map<string, RouteHandle[]>>();
+
+function handlesOf(routes: RouteObject[], { pathname }: Pick<Location, 'pathname'>): RouteHandle[] {
+  let byPath = handlesByTable.get(routes);
+  if (!byPath) handlesByTable.set(routes, (byPath = new Map()));
+  let handles = byPath.get(pathname);
+  if (!handles) {
+    handles = (matchRoutes(routes, { pathname }) ?? []).map(
+      ({ route }) => (route.handle ?? {}) as RouteHandle,
+    );
+    if (byPath.size >= KEPT_PATHS) byPath.delete(byPath.keys().next().value!);
+    byPath.set(pathname, handles);
+  }
+  return handles;
+}
 
 /** Starts the code downloads, API calls and checks of every route that matches `url`, at once. */
 export function startScreens(routes: RouteObject[], url: URL): void {
