@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from './constants';
-import { CountyFilter } from './places';
+import { CountyFilter } from './county-filter';
 
 /** SPEC §3 Topic: a hashtag used in posts, with how often. */
 export const TopicSchema = z.object({

@@ -38,4 +38,5 @@ export * from './text-links';
 export * from './phone';
 export * from './phone-format';
 export * from './places';
+export * from './county-filter';
 export * from './i18n';

@@ -5,7 +5,7 @@ import { Id, optionalText, requiredText, SearchText } from './input';
 import { RiskSchema } from './shield/risk-schema';
 import { APPLICATION_STATUSES } from './application-status';
 import { JOB_STATUSES } from './job-status';
-import { CountyFilter } from './places';
+import { CountyFilter } from './county-filter';
 
 export const JOB_LIMITS = {
   title: 150,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Kenya's 47 counties (the Constitution's First Schedule, in its order) and their major towns
 // (issue 13 §4): location fields suggest them, and the Jobs and Discover filters find a job or a
 // member whose free-text location names a county or one of its towns. Names are written as the
@@ -99,24 +97,6 @@ export function findCounty(text: string): string | null {
   const key = placeKey(text);
   return KENYA_COUNTIES.find((county) => placeKey(county.name) === key)?.name ?? null;
 }
-
-export const COUNTY_MESSAGE = "Choose one of Kenya's 47 counties";
-
-/** `?county=` of the Jobs and Discover lists: a county by any spelling; empty means all. */
-export const CountyFilter = z
-  .string()
-  .trim()
-  .max(40, COUNTY_MESSAGE)
-  .transform((text, ctx) => {
-    if (text === '') return undefined;
-    const county = findCounty(text);
-    if (!county) {
-      ctx.addIssue({ code: 'custom', message: COUNTY_MESSAGE });
-      return z.NEVER;
-    }
-    return county;
-  })
-  .optional();
 
 /**
  * What location fields suggest: every county, then each town with its county ("Eldoret, Uasin
