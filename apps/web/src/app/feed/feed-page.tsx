@@ -27,6 +27,7 @@ import { useAuth } from '../../lib/auth';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
 import { useIsWideScreen } from '../../lib/use-media-query';
+import { useScreenfulFirst } from '../../lib/use-screenful-first';
 import { useSearchParam } from '../../lib/use-url-tabs';
 import { flattenPages } from '../../lib/pages';
 import { paths, type QuickCreateType } from '../../lib/paths';
@@ -53,6 +54,9 @@ const views: readonly { view: FeedView; label: PlainMessageKey }[] = [
   { view: 'jobs', label: 'feed.view.jobs' },
   { view: 'bids', label: 'feed.view.bids' },
 ];
+
+/** Cards drawn before the rest when the feed arrives: more than a phone's first screen holds. */
+const FIRST_CARDS = 5;
 
 const QUICK_CREATE_PARAM = 'type';
 const isQuickCreateType = (value: string | null): value is QuickCreateType =>
@@ -237,6 +241,7 @@ export function FeedPage() {
   const shown = needle
     ? feed.entries.filter((entry) => entryText(entry).toLocaleLowerCase().includes(needle))
     : feed.entries;
+  const { drawn, isDrawing } = useScreenfulFirst(shown, FIRST_CARDS);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">
@@ -347,9 +352,13 @@ export function FeedPage() {
             <EmptyState>{needle ? t('feed.noMatch') : t('feed.empty')}</EmptyState>
           ))
         ) : (
-          shown.map((entry) => <FeedEntryCard key={entryKey(entry)} entry={entry} />)
+          drawn.map((entry) => <FeedEntryCard key={entryKey(entry)} entry={entry} />)
         )}
-        <LoadMore hasMore={feed.hasMore} isLoading={feed.isLoadingMore} onLoadMore={feed.loadMore} />
+        <LoadMore
+          hasMore={feed.hasMore && !isDrawing}
+          isLoading={feed.isLoadingMore}
+          onLoadMore={feed.loadMore}
+        />
       </section>
     </div>
   );
