@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** More cards than a phone's first screen shows (375 × 740 px, under a list's header). */
+export const CARDS_ON_A_PHONE_SCREEN = 5;
+
 /**
  * A list that arrives while its placeholder shows is drawn in two renders: the first `screenful`
  * items at once, then the rest in a transition, which React renders in slices the browser can
@@ -12,7 +15,7 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useScreenfulFirst<T>(
   items: readonly T[],
-  screenful: number,
+  screenful = CARDS_ON_A_PHONE_SCREEN,
 ): { drawn: readonly T[]; isDrawing: boolean } {
   const [limit, setLimit] = useState(items.length === 0 ? screenful : Infinity);
   const isDrawing = items.length > limit;

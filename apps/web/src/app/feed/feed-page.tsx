@@ -55,9 +55,6 @@ const views: readonly { view: FeedView; label: PlainMessageKey }[] = [
   { view: 'bids', label: 'feed.view.bids' },
 ];
 
-/** Cards drawn before the rest when the feed arrives: more than a phone's first screen holds. */
-const FIRST_CARDS = 5;
-
 const QUICK_CREATE_PARAM = 'type';
 const isQuickCreateType = (value: string | null): value is QuickCreateType =>
   value === 'post' || value === 'job' || value === 'bid';
@@ -241,7 +238,7 @@ export function FeedPage() {
   const shown = needle
     ? feed.entries.filter((entry) => entryText(entry).toLocaleLowerCase().includes(needle))
     : feed.entries;
-  const { drawn, isDrawing } = useScreenfulFirst(shown, FIRST_CARDS);
+  const { drawn, isDrawing } = useScreenfulFirst(shown);
 
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">

@@ -9,6 +9,7 @@ import { MorePages } from '../../components/load-more';
 import { t, type PlainMessageKey } from '../../lib/i18n';
 import { logError } from '../../lib/log';
 import { flattenPages } from '../../lib/pages';
+import { useScreenfulFirst } from '../../lib/use-screenful-first';
 import { useToast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useJobFilterOptions, useJobsList, type JobFilters } from './api';
@@ -89,6 +90,7 @@ export function JobsFeedPage() {
   }, [isError, errorUpdatedAt, error, toast]);
 
   const items = flattenPages(jobs.data);
+  const { drawn, isDrawing } = useScreenfulFirst(items);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
@@ -151,10 +153,10 @@ export function JobsFeedPage() {
           <EmptyState>{t('jobs.empty')}</EmptyState>
         ) : (
           <>
-            {items.map((job) => (
+            {drawn.map((job) => (
               <JobItem key={job.id} job={job} withActions />
             ))}
-            <MorePages list={jobs} />
+            {!isDrawing && <MorePages list={jobs} />}
           </>
         )}
       </section>
