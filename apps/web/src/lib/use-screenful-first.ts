@@ -7,8 +7,8 @@ export const CARDS_ON_A_PHONE_SCREEN = 5;
  * A list that arrives while its placeholder shows is drawn in two renders: the first `screenful`
  * items at once, then the rest in a transition, which React renders in slices the browser can
  * paint between. A cheap phone shows the top of the list before it has built the cards below the
- * fold (rendering a feed's 15–30 cards took ~450 ms of CPU-4× time in one task, then as long again
- * to lay them out and paint). A list already there when the component mounts (from the cache, as on
+ * fold (the task that drew a feed's 16 cards took 226–323 ms of CPU-4× time, the first 5 181–235
+ * ms; bench/RESULTS.md). A list already there when the component mounts (from the cache, as on
  * Back) is drawn whole at once: the scroll position Back returns to needs its full height.
  *
  * Answers the items to draw, and whether more are still to be drawn (a list's "load more" waits).
