@@ -42,12 +42,17 @@ describe('useScreenfulFirst', () => {
     expect(commits).toEqual(['30']);
   });
 
-  it('draws a short list whole at once', async () => {
+  it('draws a short list whole at once, and what joins it later too', async () => {
     const commits: string[] = [];
     const { rerender } = render(<List items={[]} commits={commits} />);
     await act(async () => {
       rerender(<List items={ITEMS.slice(0, 3)} commits={commits} />);
     });
-    expect(commits).toEqual(['0', '3']);
+    expect(commits.every((commit) => commit === '0' || commit === '3')).toBe(true);
+    await act(async () => {
+      rerender(<List items={ITEMS.slice(0, 12)} commits={commits} />);
+    });
+    expect(commits.at(-1)).toBe('12');
+    expect(commits).not.toContain('5 and more');
   });
 });

@@ -18,9 +18,11 @@ export function useScreenfulFirst<T>(
   screenful = CARDS_ON_A_PHONE_SCREEN,
 ): { drawn: readonly T[]; isDrawing: boolean } {
   const [limit, setLimit] = useState(items.length === 0 ? screenful : Infinity);
-  const isDrawing = items.length > limit;
+  // Only the list's first arrival is split: later pages, and a list that came short, join whole.
+  const hasArrived = items.length > 0;
   useEffect(() => {
-    if (isDrawing) startTransition(() => setLimit(Infinity));
-  }, [isDrawing]);
+    if (hasArrived && limit !== Infinity) startTransition(() => setLimit(Infinity));
+  }, [hasArrived, limit]);
+  const isDrawing = items.length > limit;
   return { drawn: isDrawing ? items.slice(0, limit) : items, isDrawing };
 }
