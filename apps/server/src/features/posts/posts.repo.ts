@@ -147,32 +147,39 @@ export const insertPost = (
   },
 ) => db.insertInto('posts').values(post).returning(['id', 'created_at']).executeTakeFirstOrThrow();
 
-/** Records the post's hashtags as topics; run in the post's transaction. */
+/**
+ * Records the post's hashtags as topics; run in the post's transaction. A tag already stored is read,
+ * not written: an upsert that rewrote it (`on conflict do update`) locked a popular tag's row (#jobs)
+ * until the post's transaction committed, so the posts that shared it were written one at a time.
+ */
 export async function tagPost(db: Kdb, post: { id: number; created_at: Date }, tags: string[]) {
-  if (tags.length === 0) return;
-  // Sorted, so two posts that share new tags take their row locks in the same order. The tags and
-  // the post's links to them are written by one statement (one round trip).
-  await db
-    .with('tags', (qb) =>
-      qb
-        .insertInto('hashtags')
-        .values([...tags].sort().map((tag) => ({ tag })))
-        .onConflict((oc) => oc.column('tag').doUpdateSet((eb) => ({ tag: eb.ref('excluded.tag') })))
-        .returning('id'),
-    )
-    .insertInto('post_hashtags')
-    .columns(['post_id', 'hashtag_id', 'created_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('tags')
-        .select([
-          sql<number>`${post.id}::integer`.as('post_id'),
-          'tags.id as hashtag_id',
-          sql<Date>`${post.created_at}::timestamptz`.as('created_at'),
-        ]),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  // Sorted, so two posts that add the same new tags wait for each other in one order.
+  const wanted = [...new Set(tags)].sort();
+  if (wanted.length === 0) return;
+  // A tag another transaction has just added is found only by a later statement (this one's snapshot
+  // is older than that commit): the insert waits for it, does nothing, and the tag is looked up again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { rows } = await sql<{ tagged: number }>`
+      with existing as (
+        select id, tag from hashtags where tag = any(${wanted}::text[])
+      ), added as (
+        insert into hashtags (tag)
+        select tag from unnest(${wanted}::text[]) as wanted(tag)
+        where tag not in (select tag from existing)
+        order by tag
+        on conflict do nothing
+        returning id
+      ), ids as (
+        select id from existing union all select id from added
+      ), linked as (
+        insert into post_hashtags (post_id, hashtag_id, created_at)
+        select ${post.id}::integer, id, ${post.created_at}::timestamptz from ids
+        on conflict do nothing
+      )
+      select count(*)::integer as tagged from ids`.execute(db);
+    if (rows[0]!.tagged === wanted.length) return;
+  }
+  throw new Error(`post ${post.id}: its hashtags could not be stored`);
 }
 
 /** The author's edit; marks the post edited. */

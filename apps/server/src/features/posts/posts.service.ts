@@ -139,7 +139,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       // The picture is checked and stored before the post exists, so a bad file leaves no post.
       const picture = form.file ? await storePicture(form.file.data) : null;
       try {
-        const { id, screening, publish } = await writeTransaction(db, async (trx) => {
+        const { id, screening, publish, row } = await writeTransaction(db, async (trx) => {
           const post = await repo.insertPost(trx, {
             user_id: user.id,
             content,
@@ -151,13 +151,15 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
             image_placeholder: picture?.placeholder ?? null,
           });
           await repo.tagPost(trx, post, extractHashtags(content));
-          return { id: post.id, ...(await screenStored(trx, 'posts', post.id, p.events)) };
+          const stored = await screenStored(trx, 'posts', post.id, p.events);
+          // Read back on the transaction's connection: under load, each further query waits its turn
+          // for a connection of the pool again.
+          return { id: post.id, ...stored, row: await repo.findPost(trx, post.id, user.id) };
         });
         publish();
         log.info({ postId: id, userId: user.id, hasImage: Boolean(picture) }, 'post created');
         // A post held for the moderators reaches no one yet, so it mentions no one either.
         if (screening?.moderation !== 'held') await notifyMentions(user, id, content);
-        const row = await repo.findPost(db, id, user.id);
         return toPostDto(row!);
       } catch (err) {
         if (picture) await removeFiles(picture.imageUrl, picture.feedUrl);

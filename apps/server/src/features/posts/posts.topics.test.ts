@@ -1,14 +1,17 @@
 import type { NotificationDto, PostDto } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { testDatabaseKind } from '../../test/test-database';
 import { useTestApp } from '../../test/use-test-app';
-import { makeUser, multipart } from '../../test/factories';
+import { makePost, makeUser, multipart } from '../../test/factories';
+import { tagPost } from './posts.repo';
 
 // Topics and mentions (DESIGN §8.7): GET /api/topics/{tag}/posts lists a #topic's posts, newest
 // first, keyset-paged, as the feed shows them; @username in a new post or comment notifies that
 // member, with a link to the post.
 
 describe('topics and mentions', () => {
-  const t = useTestApp();
+  const t = useTestApp({ poolSize: 4 });
 
   const publish = async (headers: Record<string, string>, content: string) => {
     const body = await multipart({ content });
@@ -119,4 +122,60 @@ describe('topics and mentions', () => {
     const like = (await notices(author)).find((n) => n.message === 'Baraka Fan liked your post');
     expect(like?.link).toBe(`/p/${post.id}`);
   });
+
+  const tagRow = (tag: string) =>
+    sql<{ id: number; version: string }>`select id, xmin::text as version from hashtags where tag = ${tag}`
+      .execute(t.db)
+      .then((r) => r.rows);
+  const taggedPosts = (tag: string) =>
+    sql<{ post_id: number }>`select post_id from post_hashtags join hashtags on hashtags.id = hashtag_id
+      where tag = ${tag} order by post_id`
+      .execute(t.db)
+      .then((r) => r.rows.map((row) => row.post_id));
+
+  it('stores a topic once and leaves it unwritten when later posts use it (no row lock on #jobs)', async () => {
+    const author = await makeUser(t);
+    const tag = `soko${Date.now()}`;
+    const first = await publish(author.auth, `Nyanya #${tag} na #${tag.toUpperCase()}`);
+    const [stored] = await tagRow(tag);
+    expect(stored).toBeDefined();
+
+    const second = await publish(author.auth, `Sukuma wiki #${tag}`);
+    // The same row version: the second post read the tag and wrote nothing to it.
+    expect(await tagRow(tag)).toEqual([stored]);
+    expect(await taggedPosts(tag)).toEqual([first.id, second.id]);
+  });
+
+  // Two transactions at once need two connections: PGlite has one, so this race exists only on PostgreSQL.
+  if (testDatabaseKind() === 'postgres')
+    it('tags a post with a new topic another post’s transaction is adding at that moment, once that one commits', async () => {
+      const author = await makeUser(t);
+      const [one, two] = [await makePost(t, author), await makePost(t, author)];
+      const tag = `mpya${Date.now()}`;
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let added!: () => void;
+      const hasAdded = new Promise<void>((resolve) => (added = resolve));
+      const first = t.db.transaction().execute(async (trx) => {
+        await tagPost(trx, one, [tag]);
+        added();
+        await committing;
+      });
+      await hasAdded;
+      // The second insert of the tag waits for the first transaction; its own snapshot cannot see the
+      // tag once that commits, so it must look again.
+      const second = tagPost(t.db, two, [tag]);
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ waiting: number }>`select count(*)::integer as waiting
+            from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'
+              and query like '%insert into hashtags%'`.execute(t.db);
+          return rows[0]!.waiting;
+        })
+        .toBe(1);
+      commit();
+      await Promise.all([first, second]);
+      expect(await tagRow(tag)).toHaveLength(1);
+      expect(await taggedPosts(tag)).toEqual([one.id, two.id]);
+    });
 });
