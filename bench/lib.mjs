@@ -181,6 +181,42 @@ export async function load(opts) {
   };
 }
 
+/**
+ * Reads at full load (`reads`, 50 connections) and, while they run, `write` at its fixed rate for
+ * `seconds`; `write` null measures the reads alone the same way. The writes start a second after the
+ * reads, and the reads are counted only while the writes run: started together, a write met the
+ * reads' 50 new connections all asking at once, a burst of the load tool's making (in one run the
+ * first ten of 250 posts took 186–230 ms, the rest at most 94), and that burst set the p99.
+ */
+export async function beside(reads, write, seconds) {
+  const latencies = [];
+  let from = Infinity;
+  let to = Infinity;
+  const readRun = autocannon({ connections: 50, ...reads, duration: seconds + 2 });
+  readRun.on('response', (_client, _status, _bytes, ms) => {
+    const now = performance.now();
+    if (now >= from && now <= to) latencies.push(Math.round(ms));
+  });
+  await new Promise((r) => setTimeout(r, 1000));
+  from = performance.now();
+  const written = write
+    ? await load({ ...write, duration: seconds })
+    : await new Promise((r) => setTimeout(() => r(null), seconds * 1000));
+  to = performance.now();
+  const readResult = await readRun;
+  latencies.sort((a, b) => a - b);
+  const quantile = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    read: {
+      rps: Math.round(latencies.length / ((to - from) / 1000)),
+      p50: quantile(0.5),
+      p99: quantile(0.99),
+      errors: readResult.errors + readResult.non2xx,
+    },
+    write: written,
+  };
+}
+
 /** Debian's Chromium with the flags this machine needs (bench/chromium.mjs), and `extraArgs`. */
 export function launchChromium(extraArgs = []) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });

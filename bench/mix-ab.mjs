@@ -1,12 +1,13 @@
 // Issue 17's mixes as an A/B of builds (or of one build with different settings): the signed-in feed
-// read at full speed (50 connections, 5 s) while posts are written at 50/s, then while logins run at
-// 20/s; each build in turn, ROUNDS times, alternating, so machine noise hits all alike. Per run: the
-// feed's req/s and p99, and the server's CPU time and minor page faults over those 5 s.
+// read at full speed (50 connections) while posts are written at 50/s for 5 s, then while logins run
+// at 20/s (lib.mjs `beside`), beside the feed alone counted the same way; each build in turn, ROUNDS
+// times, alternating, so machine noise hits all alike. Per run: the feed's req/s and p99, the writes'
+// p50 and p99, and the server's CPU time and minor page faults over the whole mix (7 s).
 //   [ROUNDS=3] node bench/mix-ab.mjs 'MALLOC_TRIM_THRESHOLD_= MALLOC_MMAP_THRESHOLD_= apps/server/dist/main.js' apps/server/dist/main.js
 // (a build may carry settings of its own: lib.mjs, startServer's `build`). On the seeded M database:
 // `npm run seed:bench -- --size M` and `npm run build` first. Printed, not appended to RESULTS.md.
 import { apiTargets, removeBenchPosts } from './api-targets.mjs';
-import { load, processUsage, startServer } from './lib.mjs';
+import { beside, load, processUsage, startServer } from './lib.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 
 const env = { DATABASE_URL: benchDatabaseUrl('M').url, RATE_LIMITS: 'off' };
@@ -23,15 +24,18 @@ for (let round = 0; round < Number(process.env.ROUNDS ?? 3); round++) {
       const targets = Object.fromEntries(await apiTargets(server.url));
       const read = targets['feed, signed in'];
       await load({ ...read, duration: 2 });
+      const alone = (await beside(read, null, 5)).read;
+      (rows[`${build} | feed alone`] ??= []).push(`${alone.rps}/s p99 ${alone.p99} ms`);
       for (const [write, rate] of MIXES) {
         const before = processUsage(server.pid);
-        const [feed] = await Promise.all([
-          load({ ...read, duration: 5 }),
-          load({ ...targets[write], connections: 10, overallRate: rate, duration: 5 }),
-        ]);
+        const { read: feed, write: written } = await beside(
+          read,
+          { ...targets[write], connections: 10, overallRate: rate },
+          5,
+        );
         const after = processUsage(server.pid);
         (rows[`${build} | ${write} at ${rate}/s`] ??= []).push(
-          `${feed.rps}/s p99 ${feed.p99} ms, CPU ${after.cpuMs - before.cpuMs} ms, ${after.faults - before.faults} faults`,
+          `${feed.rps}/s p99 ${feed.p99} ms, writes p50 ${written.p50} p99 ${written.p99} ms, CPU ${after.cpuMs - before.cpuMs} ms, ${after.faults - before.faults} faults`,
         );
       }
     } finally {
