@@ -20,13 +20,15 @@ export const routes: RouteObject[] = [
       { path: routePatterns.apps, ...lazyScreen(() => import('./routes/apps')) },
       {
         path: routePatterns.login,
-        // The form's shared rules (zod) download beside the screen, not after it has mounted: one
-        // script request fewer in a row on a slow phone.
+        // The form's shared rules and zod's adapter (lib/lazy-zod-resolver.ts) download beside the
+        // screen, not after it has mounted: no script request waits for another a fourth time in a
+        // row on a slow phone.
         ...firstScreen(() =>
           Promise.all([
             import('./routes/login'),
             // Not needed to draw it: a failure here is the form's to report when it checks.
             import('../features/auth/login-schema').catch(() => undefined),
+            import('@hookform/resolvers/zod').catch(() => undefined),
           ]).then(([screen]) => screen),
         ),
       },
