@@ -182,39 +182,50 @@ export async function load(opts) {
 }
 
 /**
- * Reads at full load (`reads`, 50 connections) and, while they run, `write` at its fixed rate for
- * `seconds`; `write` null measures the reads alone the same way. The writes start a second after the
- * reads, and the reads are counted only while the writes run: started together, a write met the
- * reads' 50 new connections all asking at once, a burst of the load tool's making (in one run the
- * first ten of 250 posts took 186–230 ms, the rest at most 94), and that burst set the p99.
+ * An autocannon run whose answers count only while `window` is open (`from` and `to`, on
+ * performance.now()): their rate, p50 and p99, and the run's errors.
  */
-export async function beside(reads, write, seconds) {
+function counted(opts, window) {
   const latencies = [];
-  let from = Infinity;
-  let to = Infinity;
-  const readRun = autocannon({ connections: 50, ...reads, duration: seconds + 2 });
-  readRun.on('response', (_client, _status, _bytes, ms) => {
+  const run = autocannon(opts);
+  run.on('response', (_client, _status, _bytes, ms) => {
     const now = performance.now();
-    if (now >= from && now <= to) latencies.push(Math.round(ms));
+    if (now >= window.from && now <= window.to) latencies.push(Math.round(ms));
   });
-  await new Promise((r) => setTimeout(r, 1000));
-  from = performance.now();
-  const written = write
-    ? await load({ ...write, duration: seconds })
-    : await new Promise((r) => setTimeout(() => r(null), seconds * 1000));
-  to = performance.now();
-  const readResult = await readRun;
-  latencies.sort((a, b) => a - b);
-  const quantile = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    read: {
-      rps: Math.round(latencies.length / ((to - from) / 1000)),
+  return run.then((result) => {
+    latencies.sort((a, b) => a - b);
+    const quantile = (q) =>
+      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    return {
+      rps: Math.round(latencies.length / ((window.to - window.from) / 1000)),
       p50: quantile(0.5),
       p99: quantile(0.99),
-      errors: readResult.errors + readResult.non2xx,
-    },
-    write: written,
-  };
+      errors: result.errors + result.non2xx,
+    };
+  });
+}
+
+/**
+ * Reads at full load (`reads`, 50 connections) and, while they run, `write` at its fixed rate;
+ * `write` null measures the reads alone the same way. The writes start a second into the reads, and
+ * both are counted over the `seconds` that follow the writes' own first second. Started together and
+ * counted from the start, each load met the tool's burst: every connection sends its first request
+ * at once, the reads' 50 and the writes' 10. On PostgreSQL the first ten of 250 posts took 186–230 ms
+ * in one run and the other 240 at most 94; on PGlite, which answers one query at a time, ten posts at
+ * once took most of a second to drain. Those few set the p99.
+ */
+export async function beside(reads, write, seconds) {
+  const window = { from: Infinity, to: Infinity };
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const readRun = counted({ connections: 50, ...reads, duration: seconds + 3 }, window);
+  await sleep(1000);
+  const writeRun = write ? counted({ ...write, duration: seconds + 1 }, window) : null;
+  await sleep(1000);
+  window.from = performance.now();
+  await sleep(seconds * 1000);
+  window.to = performance.now();
+  const [read, written] = await Promise.all([readRun, writeRun]);
+  return { read, write: written };
 }
 
 /** Debian's Chromium with the flags this machine needs (bench/chromium.mjs), and `extraArgs`. */

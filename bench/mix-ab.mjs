@@ -2,7 +2,7 @@
 // read at full speed (50 connections) while posts are written at 50/s for 5 s, then while logins run
 // at 20/s (lib.mjs `beside`), beside the feed alone counted the same way; each build in turn, ROUNDS
 // times, alternating, so machine noise hits all alike. Per run: the feed's req/s and p99, the writes'
-// p50 and p99, and the server's CPU time and minor page faults over the whole mix (7 s).
+// p50 and p99, and the server's CPU time and minor page faults over the whole mix (8 s).
 //   [ROUNDS=3] node bench/mix-ab.mjs 'MALLOC_TRIM_THRESHOLD_= MALLOC_MMAP_THRESHOLD_= apps/server/dist/main.js' apps/server/dist/main.js
 // (a build may carry settings of its own: lib.mjs, startServer's `build`). On the seeded M database:
 // `npm run seed:bench -- --size M` and `npm run build` first. Printed, not appended to RESULTS.md.
