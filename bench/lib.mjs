@@ -5,10 +5,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { serverEnv } from '../scripts/lib.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { percentile } from './results.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -69,7 +71,6 @@ export const SETTLED_MS = 30_000;
 
 /** The RSS of a server that has just become ready: `early` at 3 s, then settled (SETTLED_MS). */
 export async function idleRssMiB(pid) {
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await sleep(3000);
   const early = rssMiB(pid);
   await sleep(SETTLED_MS - 3000);
@@ -153,7 +154,7 @@ export async function startServer({
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
   }
   const readyMs = performance.now() - started;
   return {
@@ -194,12 +195,10 @@ function counted(opts, window) {
   });
   return run.then((result) => {
     latencies.sort((a, b) => a - b);
-    const quantile = (q) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
     return {
       rps: Math.round(latencies.length / ((window.to - window.from) / 1000)),
-      p50: quantile(0.5),
-      p99: quantile(0.99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
       errors: result.errors + result.non2xx,
     };
   });
@@ -216,7 +215,6 @@ function counted(opts, window) {
  */
 export async function beside(reads, write, seconds) {
   const window = { from: Infinity, to: Infinity };
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const readRun = counted({ connections: 50, ...reads, duration: seconds + 3 }, window);
   await sleep(1000);
   const writeRun = write ? counted({ ...write, duration: seconds + 1 }, window) : null;

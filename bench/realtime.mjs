@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { io as connect } from 'socket.io-client';
 import { rssMiB, startServer } from './lib.mjs';
-import { appendResults } from './results.mjs';
+import { appendResults, percentile } from './results.mjs';
 import { benchDatabaseUrl } from './seed.mjs';
 
 function parseArgs(argv) {
@@ -52,11 +52,6 @@ async function admin(sql) {
   } finally {
     await a.end();
   }
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function api(url, method, path, body, token) {

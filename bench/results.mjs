@@ -21,6 +21,12 @@ export function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** The nearest-rank `p`th percentile of `sorted` (ascending); 0 when it is empty. */
+export function percentile(sorted, p) {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export function markdownTable(rows) {
   const keys = Object.keys(rows[0] ?? {});
   const line = (cells) => `| ${cells.join(' | ')} |`;

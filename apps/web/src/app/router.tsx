@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { startFeedRequests, startJobsRequests } from './early-requests';
 import { RequireAdmin, RequireAuth, startSessionCheck } from './guards';
+import { loadZodAdapter } from '../lib/lazy-zod-resolver';
 import { routePatterns } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import { firstScreen, lazyScreen, type RouteHandle } from './screens';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
             import('./routes/login'),
             // Not needed to draw it: a failure here is the form's to report when it checks.
             import('../features/auth/login-schema').catch(() => undefined),
-            import('@hookform/resolvers/zod').catch(() => undefined),
+            loadZodAdapter().catch(() => undefined),
           ]).then(([screen]) => screen),
         ),
       },

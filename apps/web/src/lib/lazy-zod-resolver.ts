@@ -6,6 +6,9 @@ export type LazyResolver<Fields extends FieldValues, Values> = Resolver<Fields, 
   preload: () => Promise<unknown>;
 };
 
+/** zod and react-hook-form's adapter for it, one download (the router starts it beside the login screen). */
+export const loadZodAdapter = () => import('@hookform/resolvers/zod');
+
 /**
  * A react-hook-form resolver for a shared zod schema that downloads zod, the schema and the adapter
  * only when first needed (issue 17): a form on a first screen (login) then paints without them.
@@ -16,7 +19,7 @@ export function lazyZodResolver<Fields extends FieldValues, Values>(
 ): LazyResolver<Fields, Values> {
   let ready: Promise<Resolver<Fields, unknown, Values>> | undefined;
   const preload = () =>
-    (ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(
+    (ready ??= Promise.all([load(), loadZodAdapter()]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<Fields, unknown, Values>,
     ));
   const resolver: Resolver<Fields, unknown, Values> = async (values, context, options) =>
