@@ -36,11 +36,17 @@ const layerZones = [
     message: "A feature reaches another feature's data through that feature's service, not its repo.",
   })),
   {
-    // The database core (handle, schema, migrations) is below platform/, which builds on it.
-    // db/seed is a tool above both (it hashes demo passwords); it may use platform/.
-    target: ['apps/server/src/db/*.ts', 'apps/server/src/db/migrations/**'],
+    // The database (handle, schema, migrations, backups) is below platform/, which builds on it.
+    // seed/ is a tool above both (it hashes demo passwords with platform/passwords).
+    target: 'apps/server/src/db',
     from: 'apps/server/src/platform',
     message: 'db/ is below platform/: pass what it needs in as arguments.',
+  },
+  {
+    // Only db's tests seed a database to check the schema and the backups against real rows.
+    target: 'apps/server/src/db/**/!(*.test).ts',
+    from: 'apps/server/src/seed',
+    message: 'db/ is below seed/, which fills it.',
   },
   {
     target: 'apps/web/src/lib',
@@ -115,13 +121,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The service worker's push part runs in a worker, where `self` is the worker's global.
+  { files: ['apps/web/public/push-sw.js'], languageOptions: { globals: { ...globals.serviceworker } } },
   {
     languageOptions: {
       globals: { ...globals.node },
       // Typed linting: each file is checked with the tsconfig.json nearest to it.
       parserOptions: {
-        // The server's build script is plain JavaScript outside its tsconfig's compiled files.
-        projectService: { allowDefaultProject: ['apps/server/build.mjs'] },
+        // Plain JavaScript outside any tsconfig: the server's build script, the service worker's push part.
+        projectService: { allowDefaultProject: ['apps/server/build.mjs', 'apps/web/public/push-sw.js'] },
         tsconfigRootDir: root,
       },
     },
@@ -139,7 +147,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/server/test/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
   {
@@ -161,6 +169,15 @@ export default tseslint.config(
       'security/detect-unsafe-regex': 'off',
       'regexp/no-super-linear-backtracking': 'error',
       'regexp/no-super-linear-move': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // z.coerce.number() takes whatever Number() takes: true as 1, [5] as 5, "0x10" as 16.
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message:
+            'Read numbers with numberInput (packages/shared/src/input.ts): JSON numbers or plain decimal text only.',
+        },
+      ],
     },
   },
   {

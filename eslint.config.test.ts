@@ -39,6 +39,12 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/web/src/components/probe.tsx', "import { router } from '../app/router';"],
     ['apps/web/src/lib/toast/probe.tsx', "import { CloseIcon } from '../../components/icons';"],
     ['apps/server/src/db/probe.ts', "import { hashPassword } from '../platform/passwords';"],
+    ['apps/server/src/db/migrations/probe.ts', "import { hashPassword } from '../../platform/passwords';"],
+    ['apps/server/src/db/probe.ts', "import { seedIfEmpty } from '../seed/seed';"],
+    [
+      'apps/server/src/features/jobs/probe.ts',
+      "import { listApplicants } from '../applications/applications.repo';",
+    ],
     ['apps/web/src/features/jobs/probe.tsx', "import { PostCard } from '../posts/post-card';"],
     ['apps/web/src/features/jobs/probe.tsx', "import { router } from '../../app/router';"],
   ])('%s may not say %s', async (filePath, code) => {
@@ -52,6 +58,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ['apps/web/src/features/jobs/probe.tsx', "import { t } from '../../lib/i18n';"],
     ['apps/web/src/components/toast/probe.tsx', "import { useToast } from '../../lib/toast';"],
     ['apps/server/src/platform/probe.ts', "import type { Kdb } from '../db/database';"],
+    ['apps/server/src/seed/probe.ts', "import { hashPassword } from '../platform/passwords';"],
     ['apps/web/src/app/probe.tsx', "import { PostCard } from '../features/posts/post-card';"],
   ])('%s may say %s', async (filePath, code) => {
     expect(await rulesBroken(filePath, `${code}\nexport const probe = 1;\n`)).toEqual([]);

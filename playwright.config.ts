@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './bench/lib/chromium.mjs';
 
 // End-to-end tests drive Debian's Chromium (no browser download works here) against the built server
 // on its embedded defaults, with a throw-away data folder.

@@ -8,11 +8,25 @@ const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 // the PGlite run with a PostgreSQL one it sets JAMII_DATABASE_NEUTRAL_ELSEWHERE, and they run there
 // only, in about a quarter of PGlite's time.
 const DATABASE_NEUTRAL = [
-  'apps/server/src/platform/authz-matrix.test.ts',
-  'apps/server/src/platform/hostile-routes.test.ts',
+  'apps/server/test/authz-matrix.test.ts',
+  'apps/server/test/hostile-routes.test.ts',
   'apps/server/src/platform/event-loop.test.ts',
+  'apps/server/src/platform/docs.test.ts',
   // Makes and opens embedded databases of its own, whichever database the run is on.
   'apps/server/src/db/pglite-template.test.ts',
+  // Starts a server process of its own on the embedded database, whichever database the run is on.
+  'apps/server/src/platform/stalled-uploads.test.ts',
+];
+
+// The integration files that ask the database most (transactions, row locks, races, the job queue),
+// run again through PgBouncer in transaction mode: scripts/test.mjs sets JAMII_PGBOUNCER_TIER, so
+// a plain `vitest run <file>` does not also run them there.
+const THROUGH_PGBOUNCER = [
+  'apps/server/src/platform/races.test.ts',
+  'apps/server/src/platform/idempotency.test.ts',
+  'apps/server/src/platform/queue.test.ts',
+  'apps/server/src/features/bids/bids.test.ts',
+  'apps/server/src/features/posts/posts.test.ts',
 ];
 
 // Three test tiers (STYLE rule 16). Paths are relative to the repository root, where Vitest runs.
@@ -29,8 +43,10 @@ export default defineConfig({
             'eslint.config.test.ts',
             // The web build's own plugins (apps/web/precompile-messages.ts).
             'apps/web/*.test.ts',
-            // The root scripts' helpers (scripts/lib.mjs).
+            // The root scripts' helpers (scripts/lib.mjs) and the docs' links.
             'scripts/*.test.ts',
+            // The benchmarks' helpers (bench/lib/).
+            'bench/lib/*.test.ts',
           ],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one, on CI's 2-core machine.
@@ -56,11 +72,15 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.test.ts'],
+          // Each module's tests beside it in src/; the whole-app suites (every route, every path
+          // between two members, the races) in test/.
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/*.test.ts'],
           exclude: [
             'apps/server/src/**/*.unit.test.ts',
-            'apps/server/src/cluster.test.ts',
-            'apps/server/src/**/*.cluster.test.ts',
+            'apps/server/test/cluster.test.ts',
+            'apps/server/test/*.cluster.test.ts',
+            'apps/server/test/*.replica.test.ts',
+            'apps/server/test/*.balancer.test.ts',
             ...(process.env.JAMII_DATABASE_NEUTRAL_ELSEWHERE ? DATABASE_NEUTRAL : []),
           ],
           environment: 'node',
@@ -82,7 +102,7 @@ export default defineConfig({
         // Real server processes on PostgreSQL and Redis; scripts/test.mjs runs it when both are set.
         test: {
           name: 'cluster',
-          include: ['apps/server/src/cluster.test.ts', 'apps/server/src/**/*.cluster.test.ts'],
+          include: ['apps/server/test/cluster.test.ts', 'apps/server/test/*.cluster.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 90_000,
@@ -92,6 +112,51 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        // A server on a PostgreSQL primary with a streaming standby it makes itself (PostgreSQL's
+        // programs must be installed: without them the tier fails); scripts/test.mjs runs it.
+        test: {
+          name: 'replica',
+          include: ['apps/server/test/*.replica.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        // Three instances and a worker behind deploy/nginx.conf (nginx must be installed), on
+        // TEST_DATABASE_URL and REDIS_URL; scripts/test.mjs runs it when both are set.
+        test: {
+          name: 'balancer',
+          include: ['apps/server/test/*.balancer.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          sequence: { groupOrder: 4 },
+        },
+      },
+      ...(process.env.JAMII_PGBOUNCER_TIER
+        ? [
+            {
+              test: {
+                name: 'pgbouncer',
+                include: THROUGH_PGBOUNCER,
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                // PgBouncer first: the template's set-up then reads the same TEST_DATABASE_URL.
+                globalSetup: [
+                  fromRoot('./apps/server/src/test/pgbouncer-setup.ts'),
+                  fromRoot('./apps/server/src/test/global-setup.ts'),
+                ],
+                maxWorkers: 2,
+                isolate: false,
+                sequence: { groupOrder: 5 },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

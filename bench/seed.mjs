@@ -8,8 +8,8 @@
 // All members share one password, BENCH_PASSWORD below; member 1 is @bench_1.
 import { hash } from '@node-rs/argon2';
 import pg from 'pg';
-import { migrateUrl, openMigratedPglite } from './migrate-db.mjs';
-import { BENCH_TOWNS, BENCH_WORDS } from './lib.mjs';
+import { migrateUrl, openMigratedPglite } from './lib/migrate-db.mjs';
+import { BENCH_TOWNS, BENCH_WORDS } from './lib/harness.mjs';
 
 export const BENCH_PASSWORD = 'Karibu-Bench-2026!';
 
@@ -157,8 +157,8 @@ export function seedStatements(n, passwordHash) {
     ],
     [
       'notifications',
-      `insert into notifications (user_id, message, type, is_read, kind, params, link, created_at)
-       select 1 + g % ${U}, 'Member ' || g || ' followed you', 'info', g % 3 = 0, 'followed',
+      `insert into notifications (user_id, type, is_read, kind, params, link, created_at)
+       select 1 + g % ${U}, 'info', g % 3 = 0, 'followed',
               jsonb_build_object('name', 'Member ' || g, 'username', '@bench_' || g), '/user/bench_' || (1 + g % ${U}),
               ${T0} - make_interval(secs => ${n.notifications} - g)
        from generate_series(0, ${n.notifications - 1}) g`,

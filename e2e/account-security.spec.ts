@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logIn, logInByApi, newMember, OUTBOX_DIR, seriousAxeViolations, signUpByApi, snap } from './helpers';
 
-// Account security and verified emails (DESIGN §8.6): a new member sees Confirm your email; in
+// Account security and verified emails (docs/design.md#trust-and-safety): a new member sees Confirm your email; in
 // Settings › Account security they see their sessions (this device marked), sign another one out
 // after a confirmation, and change their password (a wrong current one is refused under its field).
 // A bad confirmation link shows the server's error. Every screen passes axe.

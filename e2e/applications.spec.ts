@@ -10,7 +10,7 @@ import {
   uniqueTitle,
 } from './helpers';
 
-// Job applications (DESIGN §8.4): a poster posts a job, a member applies with a cover note and a
+// Job applications (docs/design.md#job-applications): a poster posts a job, a member applies with a cover note and a
 // PDF CV, follows it in My applications; the poster reads the applicant list, downloads the CV and
 // shortlists; the applicant is told; the poster closes the job, which leaves the feed and refuses
 // a third member.

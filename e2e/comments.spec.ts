@@ -10,7 +10,7 @@ import {
   uniqueTitle,
 } from './helpers';
 
-// Comments on posts and the following feed (DESIGN §8.7, issue 12): a comment reaches the post's
+// Comments on posts and the following feed (docs/design.md#conversation-around-posts, docs/features/notifications.md): a comment reaches the post's
 // owner live, replies nest one level, an author deletes their own, and Following shows only the
 // people one follows.
 

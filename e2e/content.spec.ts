@@ -61,7 +61,7 @@ test.describe('posts', () => {
     await expect(picture).toHaveAttribute('loading', 'lazy');
     await expectPictureLoaded(picture);
 
-    // SPEC §4 Composer: 1.2 s after success the text, picture and progress reset.
+    // the specified states Composer: 1.2 s after success the text, picture and progress reset.
     await expect(textBox).toHaveValue('');
     await expect(composer.getByRole('progressbar')).toBeHidden();
     await expect(composer.getByRole('img', { name: 'The picture to post' })).toBeHidden();

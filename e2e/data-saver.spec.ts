@@ -17,7 +17,7 @@ import {
   uniqueTitle,
 } from './helpers';
 
-// Data saver (issue 13): with `Save-Data: on` (as a browser's or an operator's data saver sends it)
+// Data saver (docs/features/kiswahili.md): with `Save-Data: on` (as a browser's or an operator's data saver sends it)
 // the feed downloads no picture until the member taps one; the switch in Settings turns it off.
 
 /** A post with a real picture (re-encoded by the server into a 1280 px and a 640 px WebP). */

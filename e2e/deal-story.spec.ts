@@ -12,7 +12,7 @@ import {
   snapPart,
 } from './helpers';
 
-// The whole deal (issue 11 "Done when", DESIGN §8.2, §8.3, §8.5): a client posts a bid in
+// The whole deal (docs/design.md "Done when", docs/design.md#offers-that-behave-like-a-marketplace, docs/design.md#messages, docs/design.md#reviews): a client posts a bid in
 // shillings; two bidders offer once each; the client compares them with their ratings and accepts
 // one after the question; the winner and the client talk in Messages; the other bidder sees
 // Declined and is told; the bid is Completed; both review each other; the winner's profile shows

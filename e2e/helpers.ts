@@ -44,7 +44,7 @@ let counter = 0;
 
 /**
  * A member nobody has used yet: mobile and desktop run against one database, so the project's
- * initial, the time and a counter make the username unique (5-15 letters and digits, SPEC §5).
+ * initial, the time and a counter make the username unique (5-15 letters and digits, the specified validation rules).
  */
 export function newMember(testInfo: TestInfo): NewMember {
   counter += 1;

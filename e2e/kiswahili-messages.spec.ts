@@ -3,7 +3,7 @@ import { SW_MESSAGES } from '@jamii/shared';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 import { seriousAxeViolations, snap } from './helpers';
 
-// Issue 13: the forms' checks and the server's answers, written in English by the shared rules and
+// docs/features/kiswahili.md: the forms' checks and the server's answers, written in English by the shared rules and
 // the server, reach a member reading Kiswahili in Kiswahili (the table comes with the Kiswahili
 // catalogue's chunk).
 test.describe('messages in Kiswahili', () => {

@@ -3,7 +3,7 @@ import { sw } from '../apps/web/src/lib/i18n/sw';
 import { TOKEN_STORAGE_KEY } from '@jamii/shared';
 import { newMember, seriousAxeViolations, signUpByApi, snap, storedItem } from './helpers';
 
-// Issue 13: a member uses the whole product in Kiswahili. The first visit follows the browser's
+// docs/features/kiswahili.md: a member uses the whole product in Kiswahili. The first visit follows the browser's
 // language; the switch changes every screen at once and is kept on the account, so it follows the
 // member to another device.
 

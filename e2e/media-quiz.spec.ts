@@ -53,7 +53,7 @@ function recordProgressValues() {
   }).observe(page.document.body, { subtree: true, childList: true, attributes: true });
 }
 
-/** SPEC §4 ranks, written out here so the test does not trust the code it checks. */
+/** the specified states ranks, written out here so the test does not trust the code it checks. */
 function expectedRank(score: number): string {
   if (score === 10) return 'Gaming Master';
   if (score >= 8) return 'Gaming Expert';

@@ -9,7 +9,7 @@ import {
   watchLiveConnection,
 } from './helpers';
 
-// Messages between members (DESIGN §8.3): a Message button on a profile opens the conversation,
+// Messages between members (docs/design.md#messages): a Message button on a profile opens the conversation,
 // messages arrive live, the unread badge in the navigation follows, and both screens pass axe.
 
 /** The Messages entry a member sees: the top bar's on wide screens, the bottom nav's on small ones. */

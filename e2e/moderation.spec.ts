@@ -12,7 +12,7 @@ import {
   uniqueTitle,
 } from './helpers';
 
-// Reports and moderation (DESIGN §8.6): a member reports a post from the feed, an admin hides it
+// Reports and moderation (docs/design.md#trust-and-safety): a member reports a post from the feed, an admin hides it
 // from /admin/reports, another member no longer finds it, and the audit log shows the action.
 // Every screen passes axe at 375 and 1280 px.
 
@@ -96,7 +96,7 @@ test('a member reports a post; an admin hides it; others no longer see it; the a
   expect(await seriousAxeViolations(admin)).toEqual([]);
   await admin.close();
 
-  // The post is hidden (DESIGN §8.6); lists filter it (helper A2) for everyone but its author.
+  // The post is hidden (docs/design.md#trust-and-safety); lists filter it (helper A2) for everyone but its author.
   const answer = await page.request.get(`/api/posts?limit=50`, {
     headers: { Authorization: `Bearer ${await logInByApi(page.request, other.username, other.password)}` },
   });

@@ -12,7 +12,7 @@ import {
   snapPart,
 } from './helpers';
 
-// Money in shillings and offers that behave like a marketplace (DESIGN §8.1, §8.2): a bid in KES,
+// Money in shillings and offers that behave like a marketplace (docs/design.md#money-in-kenya-shillings, docs/design.md#offers-that-behave-like-a-marketplace): a bid in KES,
 // one offer per member, edited by its author, accepted after a question that says what follows,
 // the other offer declined, the bid completed; the screens pass axe at 375 and 1280 px.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, logInByApi, seriousAxeViolations, signIn, signUpMembers, snap, uniqueTitle } from './helpers';
 
-// An installable app that survives a dropped connection (issue 13): a manifest with icons, a service
+// An installable app that survives a dropped connection (docs/features/kiswahili.md): a manifest with icons, a service
 // worker that opens the app from its cache with "You are offline", and a post made offline that is
 // kept on the phone and reaches the server exactly once when the connection returns.
 

@@ -12,8 +12,8 @@ import {
   snapPart,
 } from './helpers';
 
-// Find People, Discover and notifications (SPEC §2; DESIGN §1: Follow works, Undo unfollows, the
-// search is sent to the server; DESIGN §6: notifications are pushed live as well as polled).
+// Find People, Discover and notifications (the specified screens; docs/design.md#principles: Follow works, Undo unfollows, the
+// search is sent to the server; docs/design.md#behaviour-the-specification-leaves-open: notifications are pushed live as well as polled).
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, logInByApi, signIn, signUpMembers, snap } from './helpers';
 
-// Issue 13 §4: a phone number on the profile, private until shown; numbers in jobs to call and to
+// docs/features/phones-and-places.md: a phone number on the profile, private until shown; numbers in jobs to call and to
 // chat on WhatsApp; location suggestions; the Jobs list by county.
 
 test('a phone number stays private until its owner shows it, then calls and opens WhatsApp', async ({

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { followByApi, logInByApi, signIn, signUpMembers, watchLiveConnection } from './helpers';
 
 // A live connection that drops loses whatever the server pushed meanwhile (nothing is replayed):
-// when Socket.IO reconnects, the app fetches the member's notifications at once (issue 16 §4), so a
+// when Socket.IO reconnects, the app fetches the member's notifications at once (docs/testing.md), so a
 // notification made during the gap shows without a reload and without waiting for the next poll.
 
 test('a notification made while the connection was down shows once it is back, without a reload', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, logInByApi, newMember, seriousAxeViolations, signIn, signUpByApi, snap } from './helpers';
 
-// The scam shield's warning on a job and blocks (DESIGN §8.6): a job that asks for a fee shows
+// The scam shield's warning on a job and blocks (docs/design.md#trust-and-safety): a job that asks for a fee shows
 // "Never pay to get a job" with the reason; a member blocks another from the profile, finds them in
 // Settings › Blocked members and unblocks them. Every screen passes axe.
 
@@ -24,6 +24,52 @@ test('a job that asks for a fee shows the scam warning with its reason', async (
   await expect(warning).toContainText('Usilipe ili upate kazi');
   await expect(warning).toContainText('It asks for money before any work');
   await snap(page, testInfo, 'shield-job-details');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+// A job the shield flags for every one of its reasons: its held notice runs past 700 characters.
+const EVERY_REASON =
+  'Safaricom hiring in Dubai. No experience needed, KSh 90,000 a month. Pay the registration fee of ' +
+  'KSh 1,000 to M-Pesa 0712 345 678 then WhatsApp me only. You pay the visa fee of KSh 40,000 before travel.';
+
+test('a job held for every shield reason is posted, and its author reads why in full, in their language', async ({
+  page,
+}, testInfo) => {
+  const poster = newMember(testInfo);
+  await signUpByApi(page.request, poster);
+  await signIn(page, poster.username, poster.password);
+  await page.goto('/create?tab=job');
+  await page.getByLabel('Job title').fill('Customer care agents');
+  await page.getByLabel('Description (optional)').fill(EVERY_REASON);
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText('Job posted')).toBeVisible();
+
+  await page.goto('/notifications');
+  const held = page
+    .getByTestId('notification')
+    .filter({ hasText: 'Your job is held for a check by our moderators' });
+  await expect(held).toHaveCount(1);
+  // Every reason, in plain words: the last one is the end of the text.
+  await expect(held).toContainText('It asks for money before any work');
+  await expect(held).toContainText("Check on the employer's own website.");
+  await snap(page, testInfo, 'shield-held-notice');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The switch (on the Apps page at every width) keeps the choice on the account first.
+  await page.goto('/apps');
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/users\/\d+$/.test(r.url()),
+  );
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+  expect((await saved).ok()).toBe(true);
+  await page.goto('/notifications');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  const kushikiliwa = page
+    .getByTestId('notification')
+    .filter({ hasText: 'Kazi yako inasubiri ukaguzi wa wasimamizi wetu' });
+  await expect(kushikiliwa).toContainText('Inaomba pesa kabla ya kazi');
+  await expect(kushikiliwa).toContainText('Hakikisha kwenye tovuti rasmi ya mwajiri.');
+  await snap(page, testInfo, 'shield-held-notice-sw');
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 

@@ -11,7 +11,7 @@ import {
   snapPart,
 } from './helpers';
 
-// Issue 13 §6: the defects measured at 375 px, each checked where a member meets it (every-route
+// docs/web-performance.md: the defects measured at 375 px, each checked where a member meets it (every-route
 // checks sideways scrolling on every route; these check what it cannot see). Each test runs at the
 // phone width in both projects, and the ones that also concern wide screens at 1280 px as well.
 

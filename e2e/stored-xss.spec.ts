@@ -13,7 +13,7 @@ import {
 } from '@playwright/test';
 import { apiAs, DEMO_PASSWORD, logIn, newMember, type NewMember, signIn, signUpByApi } from './helpers';
 
-// Stored XSS (issue 16 §2): a member types script into every text field they control; every screen
+// Stored XSS (docs/security.md#hostile-input): a member types script into every text field they control; every screen
 // that shows it is opened, and (a) nothing runs: no `window.__xss`, no dialog, no Content-Security-
 // Policy violation (the CSP would block an injected inline handler, but the page must not even try)
 // and no injected element in the DOM; (b) the text shows exactly as typed. The shared page's
@@ -141,7 +141,7 @@ test('script typed into every member text field runs nowhere and shows as typed'
   const poster = { ...newMember(testInfo), name: 'Amani O’Brien-Wekesa' };
   const worker = { ...newMember(testInfo), name: 'Baraka Mfanyakazi' };
 
-  // Name, location and bio allow no markup at all (SPEC §5): the payloads are refused, not stored.
+  // Name, location and bio allow no markup at all (the specified validation rules): the payloads are refused, not stored.
   for (const [field, value] of [
     ['name', `Amani ${IMG}`],
     ['location', `Nyeri ${SCRIPT}`],

@@ -8,7 +8,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 import { newMember, seriousAxeViolations, signIn, snap, uniqueTitle } from './helpers';
 
-// Issue 14: the uploader's card says "Processing…" while the low-data copies are made. That state
+// docs/operations.md: the uploader's card says "Processing…" while the low-data copies are made. That state
 // lasts as long as a rendition, so the screen is looked at with the list answered as the server
 // answers it while the job waits (processing: true); the clip is too small for copies, so no job
 // runs and no videoReady clears it meanwhile. The live clearing is the web and integration tests'.

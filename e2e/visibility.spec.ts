@@ -10,7 +10,7 @@ import {
   uniqueTitle,
 } from './helpers';
 
-// Who sees what (DESIGN §8.6): a post the scam shield held stays on its author's profile with the
+// Who sees what (docs/design.md#trust-and-safety): a post the scam shield held stays on its author's profile with the
 // label "Held for review: only you can see it", and is gone for another member; axe at 375 and 1280 px.
 
 test('the author sees the held label on a post the shield held; another member does not see it', async ({

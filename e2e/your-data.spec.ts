@@ -5,7 +5,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 import { newMember, seriousAxeViolations, signIn, signUpByApi, snap } from './helpers';
 
-// Members' data rights (issue 16 §6): a member downloads their data from Settings (a real zip holding
+// Members' data rights (docs/features/your-data.md): a member downloads their data from Settings (a real zip holding
 // data.json with their profile and consent record), and the privacy notice reads in English and in
 // Kiswahili, linked from signup; every screen passes axe.
 

@@ -9,48 +9,23 @@
 // `<template>` started after `load` and idle or at the first interaction; their rows count what the
 // page itself asks for (no template), and `… after load` rows what the app then loads for them.
 //
-// It also checks issue 17's "no chain of more than 3 sequential script requests": index.html's files
+// It also checks the target "no chain of more than 3 sequential script requests": index.html's files
 // are requested at once (depth 1); a lazy route's chunk and the imports Vite preloads with it
 // (`__vite__mapDeps`) are asked for together when the router needs them (depth 2); a chunk imported
 // statically by one of those but not preloaded waits for its importer (depth 3, and so on). And that
 // `/` and `/login` paint before their JavaScript: the build's pages for them hold the markup.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 import { keysNamedIn } from './message-keys.mjs';
 
-// Issue 17's targets are 90 kB for `/` and `/login` and 150 kB for `/feed`. On 2026-11-25 the build
-// loaded 148.1 kB for `/`, 187.2 kB for `/login` and 226.8 kB for `/feed` (14, 19 and 69 files).
-// With the route-group chunks (apps/web/vite.config.ts) and the login form's zod loaded after paint
-// it loads 154.7, 164.2 and 211.0 kB (16, 18 and 38 files; `/` and `/login` also carry zod's jitless
-// config since then, 3.4 kB), and `/` paints from its prerendered HTML before any of it runs. The
-// budgets are those sizes plus 5% (`/` and `/feed` set a little earlier, at 153.5 and 207.8 kB), so
-// the check stops growth; lower each budget towards its target as sizes fall. Most of what is left
-// over the targets is react-dom (65 kB) and react-router (30 kB, 14 kB since) themselves: see README. Since the
-// landing page leaves the app for after paint, `/` loads 0.43 kB before it paints (budget +5%). On
-// 2026-11-26, with the tree of that day (shared contracts' changes, the feed's early requests), the
-// app loads 156.3 kB after `/`'s paint, 168.7 kB on `/login` and 211.8 kB on `/feed`: still inside
-// the budgets above, which are kept (new sizes plus 5% would raise them). Later that day, with zod off
-// the feed (the shared rules its cards read moved out of the schema files; the review form's schema
-// loaded when it opens) and the catalogues' ICU messages parsed at build time (no parser in the
-// browser; apps/web/precompile-messages.ts): 150.0 kB after `/`'s paint, 162.4 kB on `/login` and
-// 179.8 kB on `/feed`, and the budgets came down to those sizes plus 5%. Then `/login` was drawn by the
-// build as `/` is: 0.58 kB before either paints (the boot script now also holds a form sent before
-// the app runs and marks a press held; budget 0.61 kB), the app's 163.0 kB after `/login`'s paint.
-// Later on 2026-11-26 the entry's imports became one `app` chunk and @jamii/shared's small rules one `rules`
-// chunk (vite.config.ts; /feed 33 files → 15), and `/feed` and `/jobs` are answered with pages that
-// preload their screen's chunks (chain 1): 148.5 kB after `/`'s paint, 160.8 kB on `/login`, 175.3 kB
-// on `/feed` and 200.8 kB on `/jobs` (a new row: its LCP has a target), budgets those plus 5%.
-// On 2026-11-28 the app moved from React Router's data router to its declarative one (README, Web
-// performance; react-router 30.4 → 13.6 kB): 132.0 kB after `/`'s paint, 144.4 kB on `/login`,
-// 159.1 kB on `/feed` and 184.6 kB on `/jobs`, budgets those plus 5%. Later that day zod left the first
-// screens (lib/zod-jitless.ts no longer loads it) and the catalogue came in two parts (the first
-// screens' messages first; README, Kiswahili): 119.4 kB after `/`'s paint, 131.8 kB on `/login`,
-// 146.5 kB on `/feed` and 175.0 kB on `/jobs`, budgets those plus 5%, but `/feed`'s is its target now
-// that it meets it. Then the county filter's schema left the list of places (@jamii/shared
-// county-filter.ts): `/jobs`'s county menu had loaded zod and every schema with the list, 150.5 kB
-// on `/jobs`, its budget that plus 5%.
+// The targets are 90 kB for `/` and `/login` and 150 kB for `/feed` (bench/README.md). A budget is the
+// size measured when it was last lowered plus 5%, or the target once the size meets it: the check
+// stops growth, and each budget is lowered towards its target as sizes fall. `/` and `/login` paint
+// from the build's pages before any app script runs, so their rows are the boot script's 0.6 kB and
+// the `… after load` rows hold what the app then loads. What is left over the targets after load is
+// mostly react-dom (65 kB) and react-router (14 kB) themselves (docs/web-performance.md).
 const MAX_CHAIN = 3;
 const ROUTES = [
   { route: '/', page: 'landing', target: 90_000, budget: 610 },
@@ -262,9 +237,18 @@ if (screensDiffer) {
       `are not those whose messages it holds (ROUTES here: ${[...measuredScreens].join(', ')}).`,
   );
 }
+// Every message key, from each feature's catalogue file (catalogue/<feature>.ts: `en`, then `sw`).
+const catalogueDir = path.join(root, 'apps/web/src/lib/i18n/catalogue');
 const allKeys = [
-  ...readFileSync(path.join(root, 'apps/web/src/lib/i18n/en.ts'), 'utf8').matchAll(/^ {2}'([^']+)':/gm),
-].map((m) => m[1]);
+  ...new Set(
+    readdirSync(catalogueDir)
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [
+        ...readFileSync(path.join(catalogueDir, file), 'utf8').matchAll(/^ {2}'([^']+)':/gm),
+      ])
+      .map((m) => m[1]),
+  ),
+];
 const firstCode = [...firstFiles]
   .filter((f) => !CATALOGUE_PART.test(f))
   .map(read)

@@ -14,8 +14,8 @@ export const root = path.resolve(import.meta.dirname, '..');
  * (malloc_stats). Fixed, a block of 4 MiB or more is mapped on its own and given back when freed, and
  * an arena gives back free memory past 1 MiB at its top. glibc's defaults (128 KiB for both), fixed,
  * saved as much but mapped every block between afresh at each use: 40% more page faults in a start
- * (issue 17, bench/RESULTS.md). glibc reads these as the process starts, so the server cannot set
- * them for itself: whoever runs main.js another way sets them there (README, Settings).
+ * (bench/results/2026-11-28-notes.md, glibc's thresholds). glibc reads these as the process starts, so the server cannot set
+ * them for itself: whoever runs main.js another way sets them there (docs/operations.md, Settings).
  */
 export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: '4194304', MALLOC_TRIM_THRESHOLD_: '1048576' };
 

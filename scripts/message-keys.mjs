@@ -1,6 +1,6 @@
 // Which messages of the catalogue a built chunk may show: the catalogue's first part
 // (apps/web/src/lib/i18n/first-screen-keys.json) must hold every one the first screens name, since
-// they draw before its second part has arrived (README, Web performance). Read by scripts/bundle-size.mjs.
+// they draw before its second part has arrived (docs/web-performance.md). Read by scripts/bundle-size.mjs.
 
 /** Every way a built chunk writes a whole string: the three quotes. */
 const QUOTES = ['"', "'", '`'];

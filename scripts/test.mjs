@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in tiers, then one closing line that CI reads:
 //   N passed, N failed, N skipped
-// Lint, type checks and the build count as one check each; the test tiers count their tests.
+// Lint, type checks, the OpenAPI linters and the build count as one check each; the test tiers count
+// their tests.
 // Unit, web and integration tests run on PGlite on this Node. When TEST_DATABASE_URL is set the unit and
 // integration tiers run again on PostgreSQL (then nothing may be left behind in pg_database), on Node 24
 // when NODE24_BIN names one (.ci/run installs it): every integration test thus runs on both databases
@@ -61,7 +62,8 @@ function runKeepingOutput(command, args, env = process.env) {
 
 /**
  * Gates run at the same time (lint and the type checks each keep one core busy: together they use
- * both), each printed whole when it ends so their outputs do not interleave.
+ * both; the OpenAPI linters are short beside them), each printed whole when it ends so their outputs
+ * do not interleave.
  */
 async function gatesAtOnce(gates) {
   await Promise.all(
@@ -230,6 +232,8 @@ async function playwright() {
 await gatesAtOnce([
   ['lint', 'npm', ['run', 'lint']],
   ['typecheck', 'npm', ['run', 'typecheck']],
+  // The OpenAPI document linted by Spectral and Redocly (about 6 s of one core, offline).
+  ['OpenAPI document (Spectral, Redocly)', 'npm', ['run', 'lint:openapi']],
 ]);
 await vitest(
   'unit, web and integration on PGlite',
@@ -266,8 +270,19 @@ if (process.env.TEST_DATABASE_URL) {
 if (!node24) console.log('(NODE24_BIN is not set: the unit and integration tiers ran on this Node only)');
 if (process.env.TEST_DATABASE_URL && process.env.REDIS_URL) {
   await vitest('two instances on PostgreSQL and Redis', ['--project', 'cluster']);
+  // Three instances and a worker behind deploy/nginx.conf (nginx must be installed: else it fails).
+  await vitest('three instances behind nginx', ['--project', 'balancer']);
 } else {
   console.log('(TEST_DATABASE_URL and REDIS_URL are not both set: the two-instance test did not run)');
+}
+// A primary and a streaming standby it makes with PostgreSQL's own programs (they must be installed).
+await vitest('read replica on a streaming standby', ['--project', 'replica']);
+if (process.env.TEST_DATABASE_URL) {
+  // The most database-heavy integration files again, through PgBouncer in transaction mode.
+  await vitest('integration through PgBouncer', ['--project', 'pgbouncer'], {
+    JAMII_PGBOUNCER_TIER: '1',
+    JAMII_TEST_RUN: `${testRun}b`,
+  });
 }
 if (await gate('build', 'npm', ['run', 'build'])) {
   // Gzip size of the JavaScript loaded before `/`, `/login` and `/feed` render, against budgets.

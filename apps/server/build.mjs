@@ -35,7 +35,7 @@ rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
-    seed: path.join(here, 'src/db/seed/cli.ts'),
+    seed: path.join(here, 'src/seed/cli.ts'),
     admin: path.join(here, 'src/features/users/admin-cli.ts'),
     'storage-migrate': path.join(here, 'src/platform/storage-migrate-cli.ts'),
     backup: path.join(here, 'src/db/backup-cli.ts'),

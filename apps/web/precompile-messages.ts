@@ -8,12 +8,12 @@ import { isPlainText } from './src/lib/i18n/plain-text';
  * (split-catalogues.ts); not the server messages' table.
  */
 const CATALOGUE =
-  /[\\/]src[\\/]lib[\\/]i18n[\\/](?:en|sw[\\/](?:a|b|new)|parts[\\/](?:en|sw)-(?:first|rest))\.ts$/;
+  /[\\/]src[\\/]lib[\\/]i18n[\\/](?:en|catalogue[\\/][\w-]+|parts[\\/](?:en|sw)-(?:first|rest))\.ts$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
  * Messages with arguments (`{count, plural, …}`) are parsed at build time, so the browser gets each
- * as intl-messageformat's syntax tree and never downloads the ICU parser (issue 17: about 8 kB of
+ * as intl-messageformat's syntax tree and never downloads the ICU parser (docs/web-performance.md: about 8 kB of
  * gzip on every screen). In the build, each such catalogue string becomes its tree, and the parser
  * package resolves to its `no-parser` entry, which holds the types and the formatter's helpers but
  * not the parser. `t()` (src/lib/i18n/index.ts) takes either form; tests and `npm run dev` use the

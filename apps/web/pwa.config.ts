@@ -51,7 +51,7 @@ function shellOnly<Entry extends { url: string }>(entries: Entry[]) {
 }
 
 /**
- * The installable app (issue 13): a web app manifest and a Workbox service worker generated at build
+ * The installable app (docs/features/kiswahili.md): a web app manifest and a Workbox service worker generated at build
  * time, with Workbox bundled into the build (nothing is loaded from a CDN). Registered by the app
  * itself after the page has loaded (src/lib/offline/service-worker.ts), so first loads are unchanged.
  */
@@ -87,6 +87,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [(entries) => shellOnly(entries)],
     // Workbox's own code is a file of the build, never a CDN import.
     inlineWorkboxRuntime: false,
+    // Web Push: the push and notificationclick handlers (public/push-sw.js).
+    importScripts: ['/push-sw.js'],
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -6,15 +6,16 @@ import type { Plugin } from 'vite';
 /** The part modules of src/lib/i18n/parts: `en-first.ts`, `sw-rest.ts`, … */
 const PART = /[\\/]src[\\/]lib[\\/]i18n[\\/]parts[\\/](en|sw)-(first|rest)\.ts$/;
 const i18n = (file: string) => fileURLToPath(new URL(`./src/lib/i18n/${file}`, import.meta.url));
-/** Each language's catalogue files and the name each exports; a later file's message wins. */
-const SOURCES: Record<string, { file: string; name: string }[]> = {
-  en: [{ file: 'en.ts', name: 'en' }],
-  sw: [
-    { file: 'sw/a.ts', name: 'swA' },
-    { file: 'sw/b.ts', name: 'swB' },
-    { file: 'sw/new.ts', name: 'swNew' },
-  ],
-};
+/**
+ * Each language's catalogue files and the name each exports: every feature's file in catalogue/
+ * exports `en` and `sw` (en.ts and sw/index.ts only spread them).
+ */
+function sources(language: string): { file: string; name: string }[] {
+  return readdirSync(i18n('catalogue'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => ({ file: `catalogue/${file}`, name: language }));
+}
 const FIRST_KEYS = i18n('first-screen-keys.json');
 
 /** A catalogue file's messages, read by running it (its imports are types only). */
@@ -50,7 +51,7 @@ export function splitCatalogues(): Plugin {
       this.addWatchFile(FIRST_KEYS);
       const first = new Set(JSON.parse(readFileSync(FIRST_KEYS, 'utf8')) as string[]);
       const catalogue: Record<string, string> = {};
-      for (const { file, name } of SOURCES[language]!) {
+      for (const { file, name } of sources(language)) {
         this.addWatchFile(i18n(file));
         Object.assign(catalogue, await messagesOf(file, name));
       }

@@ -12,11 +12,20 @@ describe('the application shell', () => {
     },
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No such API endpoint' });
+  it.each(['/api/nope', '/API/nope', '//api/nope', '/api//nope/', '/%61pi/nope', '/%2Fapi/nope?x'])(
+    'answers the unknown API path %s with a JSON 404',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'No such API endpoint' });
+    },
+  );
+
+  it.each(['/FEED', '//feed', '/feed/', '/%66eed'])('answers %s as the deep link /feed', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
   });
 
   it.each([

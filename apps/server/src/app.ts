@@ -9,23 +9,31 @@ import { features } from './features';
 import { findSessionUser } from './features/auth/auth.repo';
 import { createGuards, registerBearerAuth, registerRoutePolicies } from './platform/auth';
 import { createBackgroundTasks } from './platform/background';
+import { trustProxyOption } from './platform/client-address';
 import type { AppContext, Platform } from './platform/context';
+import { createReportables } from './platform/reportables';
+import { checkEveryMs, registerBodyTimeout } from './platform/body-timeout';
 import { registerDocs } from './platform/docs';
 import { registerDrain } from './platform/drain';
 import { frameworkErrorAnswers, registerErrorHandler } from './platform/errors';
 import { registerIdempotency } from './platform/idempotency';
 import { requestLogFields } from './platform/log-fields';
 import { createMailer, createQueuedMailer } from './platform/mailer';
+import { createUploads } from './platform/multipart';
 import { createQueue } from './platform/queue';
+import { createPushService } from './platform/push/push.service';
 import { createRateLimits } from './platform/rate-limits';
+import { createSms } from './platform/sms';
 import { declareErrorAnswers } from './platform/responses';
 import { attachRealtime } from './platform/realtime';
-import { appSecurityHeaders, registerSecurity } from './platform/security';
+import { appSecurityHeaders, registerPrivateAnswers, registerSecurity } from './platform/security';
 import { registerMediaRoute } from './platform/media-route';
 import { createPrivateFiles, createStorage, openObjectStores } from './platform/storage';
 import { registerTextGuard } from './platform/text-guard';
 import { createAccessTokens } from './platform/tokens';
 import { createAppPage } from './platform/app-page';
+import { registerReadRouting } from './platform/read-routing';
+import { primaryOnly } from './db/replicas';
 import {
   registerSaveDataEcho,
   registerWebApp,
@@ -64,9 +72,20 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
       serializers: { req: requestLogFields },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    // One route, one address: `/API/login`, `//api/login` and `/api/login/` reach `/api/login` (and
+    // count in its limits), as the router already does for `/%61pi/login`.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
     // Keep-alive sockets that sit idle must not hold up a graceful shutdown.
     forceCloseConnections: 'idle',
+    // Headers must arrive whole within REQUEST_TIMEOUT_MS (Node answers 408 and closes), looked at
+    // as often as bodies are. The whole request has no deadline: a phone sending a video may take
+    // many minutes; a body that stops or trickles is ended by registerBodyTimeout instead.
+    http: {
+      headersTimeout: ctx.config.requestTimeoutMs,
+      connectionsCheckingInterval: checkEveryMs(ctx.config.requestTimeoutMs),
+    },
+    requestTimeout: 0,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorAnswers(answerHeaders),
     schemaController: { compilersFactory: zodCompilers },
@@ -74,6 +93,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   registerDrain(app);
+  registerBodyTimeout(app, { timeoutMs: ctx.config.requestTimeoutMs, headers: answerHeaders });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -85,10 +105,13 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
   await registerSecurity(app, ctx, answerHeaders);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  registerPrivateAnswers(app);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 30 } });
-  await registerDocs(app, ctx.config.webDistDir);
+  await registerDocs(app, ctx.config.webDistDir, ctx.config.publicUrl);
 
   const db = ctx.database.db;
+  const reads = ctx.reads ?? primaryOnly(db);
+  registerReadRouting(app, reads);
   const tokens = createAccessTokens(ctx.jwtSecret);
   registerBearerAuth(app, tokens);
   const stores = await openObjectStores(ctx.config);
@@ -98,9 +121,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     tokens,
     redis: ctx.redis,
     publicUrl: ctx.config.publicUrl,
+    transports: ctx.config.realtimeTransports,
     isSessionOpen: async (userId, sessionId) => Boolean(await findSessionUser(db, userId, sessionId)),
   });
-  // Jobs kept in the database (DESIGN §8.8): ROLE=web stores them for a worker process to run. Its
+  // Socket.IO answers its own requests (polling, the WebSocket upgrade) before Fastify sees them.
+  realtime.io.engine.on('headers', (headers: Record<string, string>) =>
+    Object.assign(headers, answerHeaders),
+  );
+  // Jobs kept in the database (docs/design.md#past-one-machine): ROLE=web stores them for a worker process to run. Its
   // polling is not the requests' work, so tests' query plugins (counters, outages) do not see it.
   const queue = createQueue({
     db: db.withoutPlugins(),
@@ -120,36 +148,44 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}) {
     await queue.stop();
     await background.finished();
   });
+  const uploads = createUploads(ctx.config.dataDir);
+  uploads.register(app);
+  await uploads.removeStale(app.log);
   const guards = createGuards((id, sessionId) => findSessionUser(db, id, sessionId));
   // Before any route of the features: each declares its policy, enforced here too (deny by default).
   registerRoutePolicies(app, guards);
+  const mailTransport = createMailer({
+    smtpUrl: ctx.config.smtpUrl,
+    from: ctx.config.mailFrom,
+    outboxDir: path.join(ctx.config.dataDir, 'outbox'),
+    log: app.log,
+  });
   const platform: Platform = {
     ...ctx,
     db,
+    reads,
+    reader: (memberId) => reads.reader(memberId),
     tokens,
     guards,
     storage,
     privateFiles: createPrivateFiles(stores.private),
-    mailer: createQueuedMailer(
-      queue,
-      createMailer({
-        smtpUrl: ctx.config.smtpUrl,
-        from: ctx.config.mailFrom,
-        outboxDir: path.join(ctx.config.dataDir, 'outbox'),
-        log: app.log,
-      }),
-    ),
+    uploads,
+    mailer: createQueuedMailer(queue, mailTransport),
+    mailTransport,
+    push: createPushService(db, ctx.config),
+    sms: createSms(ctx.config.sms, app.log),
     limits: createRateLimits(app, ctx.config.rateLimits),
     events: realtime.events,
     background,
     queue,
     appPage: createAppPage(ctx.config.webDistDir, ctx.config.publicUrl),
+    reportables: createReportables(),
   };
 
-  // Uploaded media, from the disk or the bucket (DESIGN §8.8).
+  // Uploaded media, from the disk or the bucket (docs/design.md#past-one-machine).
   registerMediaRoute(app, storage);
 
-  registerSaveDataEcho(app);
+  registerSaveDataEcho(app, { websocketOnly: !ctx.config.realtimeTransports.includes('polling') });
   for (const feature of features) await app.register(feature, platform);
 
   const hasWebApp = await registerWebApp(app, ctx.config.webDistDir);

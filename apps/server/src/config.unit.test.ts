@@ -37,8 +37,54 @@ describe('settings', () => {
     expect(() => parseConfig({ PGLITE_BUFFERS_MB: '32MB' })).toThrow(/PGLITE_BUFFERS_MB/);
   });
 
+  it('reads from no replica by default; DATABASE_REPLICA_URLS lists PostgreSQL replicas beside DATABASE_URL', () => {
+    expect(parseConfig({})).toMatchObject({ databaseReplicaUrls: [], replicaMaxLagSeconds: 5 });
+    const primary = 'postgres://jamii@db-primary/jamii';
+    const c = parseConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS: 'postgres://jamii@db-r1/jamii, postgresql://jamii@db-r2/jamii',
+      REPLICA_MAX_LAG_S: '0.5',
+    });
+    expect(c.databaseReplicaUrls).toEqual(['postgres://jamii@db-r1/jamii', 'postgresql://jamii@db-r2/jamii']);
+    expect(c.replicaMaxLagSeconds).toBe(0.5);
+    expect(() => parseConfig({ DATABASE_REPLICA_URLS: 'postgres://jamii@db-r1/jamii' })).toThrow(
+      'DATABASE_REPLICA_URLS: needs DATABASE_URL: replicas follow a PostgreSQL primary, not the embedded database',
+    );
+    // The entry is named by its place: a URL may hold a password, and the message is logged.
+    expect(() =>
+      parseConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'postgres://a@r1/j,mysql://u:secret@r2/j',
+      }),
+    ).toThrow('DATABASE_REPLICA_URLS: entry 2 is not a postgres:// URL (a comma-separated list of them)');
+    expect(() => parseConfig({ DATABASE_URL: primary, REPLICA_MAX_LAG_S: '0' })).toThrow(
+      'REPLICA_MAX_LAG_S: must be at least 0.1',
+    );
+  });
+
+  it('polls then upgrades by default; REALTIME_TRANSPORTS=websocket drops polling for balancers without sticky sessions', () => {
+    expect(parseConfig({}).realtimeTransports).toEqual(['polling', 'websocket']);
+    expect(parseConfig({ REALTIME_TRANSPORTS: 'websocket' }).realtimeTransports).toEqual(['websocket']);
+    expect(() => parseConfig({ REALTIME_TRANSPORTS: 'polling' })).toThrow(
+      'REALTIME_TRANSPORTS: must be polling,websocket (one instance, or a balancer with sticky sessions) or websocket (a balancer without them)',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('waits 30 s for a request to arrive unless told otherwise', () => {
+    expect(parseConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(parseConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must be at least 100/,
+    );
+  });
+
+  it('gives each member 1024 MB of storage unless told otherwise', () => {
+    expect(parseConfig({}).storageQuotaBytes).toBe(1024 * 1024 * 1024);
+    expect(parseConfig({ STORAGE_QUOTA_MB: '50' }).storageQuotaBytes).toBe(50 * 1024 * 1024);
   });
 
   it('normalises admin usernames and switches', () => {
@@ -51,6 +97,14 @@ describe('settings', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    // Settings are numbers written in plain digits, as request fields are.
+    [{ PORT: '0x10' }, 'PORT'],
+    [{ VIDEO_MAX_MB: '2e2' }, 'VIDEO_MAX_MB'],
+    [{ JOB_LEASE_SECONDS: ' 60' }, 'JOB_LEASE_SECONDS'],
+    [{ REQUEST_TIMEOUT_MS: '30s' }, 'REQUEST_TIMEOUT_MS'],
+    [{ REQUEST_TIMEOUT_MS: '50' }, 'REQUEST_TIMEOUT_MS'],
+    [{ STORAGE_QUOTA_MB: '0' }, 'STORAGE_QUOTA_MB'],
+    [{ STORAGE_QUOTA_MB: '1GB' }, 'STORAGE_QUOTA_MB'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ RATE_LIMITS: 'maybe' }, 'RATE_LIMITS'],
@@ -59,6 +113,44 @@ describe('settings', () => {
   ])('stops with a message naming the bad setting %j', (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes no forwarded address by default, nor when off', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    for (const off of ['off', 'OFF', 'false', '0'])
+      expect(parseConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a comma list of proxy addresses, CIDRs and proxy-addr names', () => {
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual({ proxies: ['10.0.0.5'] });
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.0/8, fd00::/8 ,loopback,' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it.each(['on', 'true', 'TRUE', 'yes'])('refuses %s at start-up, naming the choices', (value) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: .*would believe any X-Forwarded-For a client writes.*set off, the number of proxies in front of the server \(1, 2\), or a comma list of their addresses or CIDRs/,
+    );
+  });
+
+  it.each([
+    ['10.0.0.300', /"10.0.0.300" is not an address or CIDR: set off, the number of proxies/],
+    ['10.0.0.0/33', /"10.0.0.0\/33" is not an address or CIDR/],
+    ['fd00::/129', /"fd00::\/129" is not an address or CIDR/],
+    [
+      'proxy.example.co.ke, 10.0.0.1/8/8',
+      /"proxy.example.co.ke", "10.0.0.1\/8\/8" are not addresses or CIDRs/,
+    ],
+    [',', /an empty list is not an address or CIDR/],
+    ['50', /at most 10/],
+  ])('refuses %s with a message saying why', (value, message) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(message);
   });
 });
 

@@ -3,11 +3,13 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { databaseFromUrl, embeddedDatabaseFolder, isNewDatabaseFolder, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { demoAccounts, seedIfEmpty } from './db/seed/seed';
+import { demoAccounts, freshLogins, seedIfEmpty, type DemoLogin } from './seed/seed';
 import type { AppContext } from './platform/context';
 import { limitHeapGrowth } from './platform/heap-growth';
+import { openReadRouter } from './platform/read-routing';
 import { closeRedis, openRedis, waitForRedis } from './platform/redis';
 import { resolveJwtSecret } from './platform/secrets';
+import { startNotice } from './start-notice';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long start-up waits for Redis before serving without it (it is picked up when it comes). */
@@ -66,7 +68,7 @@ async function main() {
   // Demo content only for the embedded default, so a real database is never filled with it by accident.
   const seeds = !config.databaseUrl && config.seedDemo;
   // A new install's demo passwords hash (0.2 s) while its database is unpacked and opened.
-  const accounts =
+  let accounts =
     seeds && isNewDatabaseFolder(embeddedDatabaseFolder(config.dataDir)) ? demoAccounts() : undefined;
   // Awaited by the seed; a failure before then must not end the process as an unhandled rejection.
   accounts?.catch(() => undefined);
@@ -90,9 +92,14 @@ async function main() {
   }
   log.info({ database: database.kind, applied: applied.length }, 'database ready');
 
+  let logins: DemoLogin[] = [];
   if (seeds) {
-    const seeded = await seedIfEmpty(database.db, { accounts });
-    if (seeded) log.info(seeded, 'demo content seeded (SEED_DEMO=off to skip)');
+    // An empty database in a folder that was not new (SEED_DEMO turned on later) hashes them now.
+    const seeded = await seedIfEmpty(database.db, { accounts: () => (accounts ??= demoAccounts()) });
+    if (seeded) {
+      log.info(seeded, 'demo content seeded (SEED_DEMO=off to skip)');
+      if (accounts) logins = freshLogins(await accounts);
+    }
   }
 
   // Redis is optional even when configured: without it the server serves on its own (see redis.ts).
@@ -101,13 +108,18 @@ async function main() {
     log.warn('starting without redis: it is used as soon as it answers');
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const ctx: AppContext = { config, database, redis, jwtSecret };
+  const reads = openReadRouter(config, database, redis, log);
+  const ctx: AppContext = { config, database, reads, redis, jwtSecret };
   const app = await buildApp(ctx, { logStream });
   // ROLE=worker runs the background jobs of the instances that answer requests, and listens on no port.
   if (config.role === 'worker') {
     await app.ready();
     app.log.info('worker started: running background jobs, answering no requests');
   } else await app.listen({ port: config.port, host: config.host });
+  // Plain lines after the JSON log, on the same stream so they follow it: where to open the app and,
+  // on a new embedded database, how to log in. Never a log record: it would keep the passwords.
+  const notice = startNotice({ url: config.role === 'worker' ? undefined : config.publicUrl, logins });
+  if (notice) logStream.write(notice);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -122,6 +134,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       await app.close();
+      await reads?.close();
       await database.close();
       if (redis) await closeRedis(redis);
       app.log.info('stopped');

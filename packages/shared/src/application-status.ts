@@ -1,4 +1,4 @@
-/** An application's life (DESIGN §8.4); a module of its own so jobs.ts and applications.ts share it. */
+/** An application's life (docs/design.md#job-applications); a module of its own so jobs.ts and applications.ts share it. */
 export const APPLICATION_STATUSES = [
   'submitted',
   'viewed',

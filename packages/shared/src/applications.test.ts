@@ -5,7 +5,7 @@ import { JobInput, JobPatchInput } from './jobs';
 
 const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
-describe('CV rules (DESIGN §8.4)', () => {
+describe('CV rules (docs/design.md#job-applications)', () => {
   it('judges a PDF by its first bytes', () => {
     expect(isPdfBytes(bytes('%PDF-1.7\n...'))).toBe(true);
     expect(isPdfBytes(bytes('%PDF'))).toBe(false);

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from './application-status';
 
 export * from './application-status';
 
-/** A CV is a PDF of at most 5 MB, judged by its bytes (DESIGN §8.4). */
+/** A CV is a PDF of at most 5 MB, judged by its bytes (docs/design.md#job-applications). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** The bytes every PDF starts with. */
 export const PDF_MAGIC = '%PDF-';
@@ -29,7 +29,7 @@ export function cvFileMessage(file: { size: number; type: string; name: string }
   return looksPdf ? undefined : CV_MESSAGES.notPdf;
 }
 
-/** `{id, job_id, user_id, message, status, has_cv, created_at}`: an application (DESIGN §8.4). */
+/** `{id, job_id, user_id, message, status, has_cv, created_at}`: an application (docs/design.md#job-applications). */
 export const ApplicationSchema = z.object({
   id: z.number(),
   job_id: z.number(),

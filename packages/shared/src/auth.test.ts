@@ -435,3 +435,21 @@ describe('ResetPasswordInput', () => {
     expect(errorsOf(ResetPasswordInput, { token: 'abc' })).toEqual({ password: 'Required' });
   });
 });
+
+describe('LoginInput identifiers', () => {
+  const login = (username: string) => ({ username, password: 'secret12' });
+  it.each([
+    ['Wanjiku@Acme.co.ke', 'wanjiku@acme.co.ke'],
+    ['0712 345 678', '+254712345678'],
+    ['+254712345678', '+254712345678'],
+    ['254112345678', '+254112345678'],
+    ['amina_h', '@amina_h'],
+  ])('reads %j as %j (email, verified phone or username)', (typed, expected) => {
+    expect(LoginInput.parse(login(typed)).username).toBe(expected);
+  });
+
+  it('keeps the username messages for what is neither an email nor a phone', () => {
+    expect(errorsOf(LoginInput, login('x'.repeat(41)))).toEqual({ username: '*At most 40 characters' });
+    expect(errorsOf(LoginInput, login('07'))).toEqual({ username: '*At least 3 characters' });
+  });
+});

@@ -2,26 +2,56 @@ import { z } from 'zod';
 import { BIO_MAX, LOCATION_MAX, NAME_LENGTH, PASSWORD_MIN, USERNAME_LENGTH } from './constants';
 import { stripAt } from './format';
 import { LANGUAGES } from './languages';
+import { toKenyanE164 } from './phone';
 
-// Usernames are stored with a leading @ (SPEC §3); people may type it or not.
+// Usernames are stored with a leading @ (the specified fields); people may type it or not.
 
 // Checks run in order and only a length check aborts, so a form and the server show the first
 // message of each field. A text over its maximum length is read by no pattern and no later check
 // (STYLE: cut the input to its allowed length before any regular expression reads it); the
 // cross-field checks wait until it is cut.
 
+/** The longest address SMTP can carry (RFC 5321 path limit), and the database's CHECK. */
+export const EMAIL_MAX = 254;
+
 /** Far above any username signup allows (older or admin-made names included), far below abuse. */
 const LOGIN_USERNAME_MAX = 40;
 
+/** What the login form's first field holds: a username, an email or a verified phone. */
+const LOGIN_EMAIL = /^[^@\s]+@[^@\s.]+(?:\.[^@\s.]+)+$/;
+
+/**
+ * Who is logging in: `@name` for a username (the @ is optional when typed), a lower-cased address
+ * for an email, E.164 for a Kenyan mobile number. Usernames start with a letter and hold no dot, so
+ * the three never overlap.
+ */
+export const LoginIdentifier = z
+  .string({ error: '*User name is required' })
+  .trim()
+  .min(1, '*User name is required')
+  .max(EMAIL_MAX, { error: `*At most ${LOGIN_USERNAME_MAX} characters`, abort: true })
+  .transform((typed, ctx) => {
+    if (LOGIN_EMAIL.test(typed)) return typed.toLowerCase();
+    const phone = /^[+\d]/.test(typed) ? toKenyanE164(typed) : null;
+    if (phone) return phone;
+    const name = stripAt(typed);
+    const issue =
+      name.length === 0
+        ? '*User name is required'
+        : name.length < USERNAME_LENGTH.loginMin
+          ? `*At least ${USERNAME_LENGTH.loginMin} characters`
+          : name.length > LOGIN_USERNAME_MAX
+            ? `*At most ${LOGIN_USERNAME_MAX} characters`
+            : null;
+    if (issue) {
+      ctx.addIssue({ code: 'custom', message: issue });
+      return z.NEVER;
+    }
+    return `@${name}`;
+  });
+
 export const LoginInput = z.object({
-  username: z
-    .string({ error: '*User name is required' })
-    .trim()
-    .overwrite(stripAt)
-    .min(1, '*User name is required')
-    .min(USERNAME_LENGTH.loginMin, `*At least ${USERNAME_LENGTH.loginMin} characters`)
-    .max(LOGIN_USERNAME_MAX, { error: `*At most ${LOGIN_USERNAME_MAX} characters`, abort: true })
-    .overwrite((name) => `@${name}`),
+  username: LoginIdentifier,
   password: z
     .string({ error: '*Password is required' })
     .min(1, '*Password is required')
@@ -64,7 +94,7 @@ function containsOwnerName(password: string, { username = '', name = '' }: Passw
     .some((fragment) => password.toLowerCase().includes(fragment.toLowerCase()));
 }
 
-/** The signup password policy (also applied on reset, DESIGN §1): the first failing message, or null. */
+/** The signup password policy (also applied on reset, docs/design.md#principles): the first failing message, or null. */
 export function passwordPolicyIssue(password: string, owner: PasswordOwner = {}): string | null {
   const failed = passwordStrengthRules.find(([isMet]) => !isMet(password));
   if (failed) return failed[1];
@@ -94,9 +124,6 @@ function emailProvider(email: string): string {
   return (domain.split('.')[0] ?? '').toLowerCase();
 }
 
-/** The longest address SMTP can carry (RFC 5321 path limit), and the database's CHECK. */
-export const EMAIL_MAX = 254;
-
 // "Valid" is what a browser's email input accepts; a company address must also have a real
 // domain with a TLD (jane@acme is an address, but no company mail server answers it).
 function emailAddress(messages: { required: string; invalid: string }) {
@@ -119,7 +146,7 @@ const RESERVED_USERNAME_PREFIXES = ['admin', 'root', 'support', 'system', 'test'
 
 const USERNAME_LENGTH_MESSAGE = `*${USERNAME_LENGTH.signupMin}-${USERNAME_LENGTH.signupMax} characters`;
 
-// "Must contain a letter" (SPEC §5) needs no check of its own: the name must start with one.
+// "Must contain a letter" (the specified validation rules) needs no check of its own: the name must start with one.
 const SignupUsername = z
   .string({ error: '*User name is required' })
   .trim()
@@ -169,25 +196,23 @@ export const BioField = z
     '*No excessive special characters',
   );
 
-/**
- * Signup fields as typed (multipart strings). `username` comes out without its @;
- * store `normalizeUsername(username)`.
- */
-export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BLOCKED_EMAIL_PROVIDERS) {
-  return z
-    .object({
-      username: SignupUsername,
-      name: NameField,
-      email: companyEmail(blockedProviders),
-      location: LocationField.optional(),
-      bio: BioField.optional(),
-      /** The language the visitor was reading when they signed up (issue 13). */
-      language: z.enum(LANGUAGES).optional(),
-      /** The privacy notice version the form showed (optional: the server records the current one). */
-      terms_version: z.string().max(20).optional(),
-      password: z.string({ error: '*Password is required' }).pipe(StrongPassword),
-      confirmPassword: z.string({ error: '*Confirm password required' }).min(1, '*Confirm password required'),
-    })
+const signupFields = {
+  username: SignupUsername,
+  name: NameField,
+  location: LocationField.optional(),
+  bio: BioField.optional(),
+  /** The language the visitor was reading when they signed up (docs/features/kiswahili.md). */
+  language: z.enum(LANGUAGES).optional(),
+  /** The privacy notice version the form showed (optional: the server records the current one). */
+  terms_version: z.string().max(20).optional(),
+  password: z.string({ error: '*Password is required' }).pipe(StrongPassword),
+  confirmPassword: z.string({ error: '*Confirm password required' }).min(1, '*Confirm password required'),
+};
+
+function withPasswordChecks<
+  T extends z.ZodType<{ password: string; confirmPassword: string; username: string; name: string }>,
+>(schema: T) {
+  return schema
     .refine((input) => input.confirmPassword === input.password, {
       error: '*Must match password',
       path: ['confirmPassword'],
@@ -197,6 +222,30 @@ export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BL
       path: ['password'],
     });
 }
+
+/**
+ * Signup fields as typed (multipart strings). `username` comes out without its @;
+ * store `normalizeUsername(username)`.
+ */
+export function makeSignupInput(blockedProviders: readonly string[] = DEFAULT_BLOCKED_EMAIL_PROVIDERS) {
+  return withPasswordChecks(z.object({ ...signupFields, email: companyEmail(blockedProviders) }));
+}
+
+/**
+ * Signup with a proved phone number instead of an email: the `signup_token` that
+ * POST /api/auth/phone/verify answered stands for the number.
+ */
+export const PhoneSignupInput = withPasswordChecks(
+  z.object({
+    ...signupFields,
+    signup_token: z
+      .string({ error: 'Required' })
+      .min(1, 'Required')
+      .max(200, { error: 'Required', abort: true }),
+  }),
+);
+export type PhoneSignupInputValues = z.infer<typeof PhoneSignupInput>;
+
 export const SignupInput = makeSignupInput();
 export type SignupInputValues = z.infer<typeof SignupInput>;
 
@@ -231,7 +280,7 @@ export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
 export const MessageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswerSchema>;
 
-// Account security (DESIGN §8.6): change password and active sessions.
+// Account security (docs/design.md#trust-and-safety): change password and active sessions.
 
 /** POST /api/auth/change-password: the current password, and the new one under the signup rules. */
 export const ChangePasswordInput = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One row of `GET /api/admin/background-jobs/failed`: a background job (DESIGN §8.8) that used all
+ * One row of `GET /api/admin/background-jobs/failed`: a background job (docs/design.md#past-one-machine) that used all
  * its attempts, newest first. Its payload is not shown (an email's may hold a one-time link).
  */
 export const FailedJobSchema = z.object({

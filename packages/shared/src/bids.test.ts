@@ -4,7 +4,7 @@ import { formatMoney } from './format';
 import { JobInput, JobPatchInput } from './jobs';
 import { ServiceInput } from './services';
 
-describe('money (DESIGN §8.1)', () => {
+describe('money (docs/design.md#money-in-kenya-shillings)', () => {
   it('formats shillings as KSh and dollars as US$, cents only when there are some', () => {
     expect(formatMoney(25000)).toBe('KSh 25,000');
     expect(formatMoney(25000, 'KES')).toBe('KSh 25,000');
@@ -73,7 +73,7 @@ describe('money (DESIGN §8.1)', () => {
 });
 
 describe('bid contracts', () => {
-  it('requires an offer’s price and message (SPEC §5), ignores user_id, takes optional delivery days', () => {
+  it('requires an offer’s price and message (the specified validation rules), ignores user_id, takes optional delivery days', () => {
     const empty = OfferInput.safeParse({ bid_id: 1 });
     expect(empty.success).toBe(false);
     expect(empty.error!.issues.map((i) => [i.path[0], i.message])).toEqual([

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ModerationStateSchema } from './visibility';
 import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, type Currency } from './format';
-import { ID_MAX, MemberItemsQuery, optionalText, requiredText } from './input';
+import { ID_MAX, MemberItemsQuery, numberInput, optionalText, requiredText } from './input';
 import { RatingFields } from './reviews';
 import { OFFER_STATUSES } from './offer-status';
 import { RiskSchema } from './shield/risk-schema';
@@ -9,36 +9,38 @@ import { RiskSchema } from './shield/risk-schema';
 export const BID_LIMITS = { jobTitle: 150, description: 5000, message: 2000 } as const;
 /** Prices are stored with cents (numeric(12, 2)); a billion is far above any real bid. */
 export const PRICE_MAX = 1_000_000_000;
-/** An offer's promised delivery, in days (DESIGN §8.2). */
+/** An offer's promised delivery, in days (docs/design.md#offers-that-behave-like-a-marketplace). */
 export const DELIVERY_DAYS = { min: 1, max: 365 } as const;
 
-/** Amounts are in the main unit with at most 2 decimals (cents), DESIGN §8.1. */
+/** Amounts are in the main unit with at most 2 decimals (cents), docs/design.md#money-in-kenya-shillings. */
 export const hasAtMostCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 /**
- * A money amount in the main unit (DESIGN §8.1): at most PRICE_MAX, with at most cents; `positive`
+ * A money amount in the main unit (docs/design.md#money-in-kenya-shillings): at most PRICE_MAX, with at most cents; `positive`
  * refuses 0 (a price), otherwise 0 is allowed (free, a salary's lower end). `error`: not a number.
  */
 export const moneyAmount = (label: string, opts: { error: string; positive?: boolean }) =>
-  z.coerce
-    .number({ error: opts.error })
-    .min(
-      opts.positive ? 0.01 : 0,
-      opts.positive ? `${label} must be more than 0` : `${label} cannot be negative`,
-    )
-    .max(PRICE_MAX, `${label} is too large`)
-    .refine(hasAtMostCents, `${label} can have at most 2 decimals`);
+  numberInput(
+    z
+      .number({ error: opts.error })
+      .min(
+        opts.positive ? 0.01 : 0,
+        opts.positive ? `${label} must be more than 0` : `${label} cannot be negative`,
+      )
+      .max(PRICE_MAX, `${label} is too large`)
+      .refine(hasAtMostCents, `${label} can have at most 2 decimals`),
+  );
 
 const price = (label: string) => moneyAmount(label, { error: `${label} is required`, positive: true });
 
-/** KES (the default) or USD, on bids, services and jobs (DESIGN §8.1). */
+/** KES (the default) or USD, on bids, services and jobs (docs/design.md#money-in-kenya-shillings). */
 export const CurrencyInput = z.enum(CURRENCIES, { error: 'Currency must be KES or USD' });
 
 /** Prices are kept in cents (numeric(12, 2)): compare what will be stored. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
- * The one above-max rule (DESIGN §8.1), for the offer form and the server: the message names the
+ * The one above-max rule (docs/design.md#money-in-kenya-shillings), for the offer form and the server: the message names the
  * bid's max price in its currency, e.g. `Price cannot be more than the max price of KSh 5,000`.
  */
 export function offerAboveMaxMessage(
@@ -74,12 +76,13 @@ export type BidPatchInputValues = z.infer<typeof BidPatchInput>;
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const deliveryDays = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: 'Delivery days must be a number' })
-    .int('Delivery days must be a whole number')
-    .min(DELIVERY_DAYS.min, `Delivery days must be between ${DELIVERY_DAYS.min} and ${DELIVERY_DAYS.max}`)
-    .max(DELIVERY_DAYS.max, `Delivery days must be between ${DELIVERY_DAYS.min} and ${DELIVERY_DAYS.max}`)
-    .optional(),
+  numberInput(
+    z
+      .number({ error: 'Delivery days must be a number' })
+      .int('Delivery days must be a whole number')
+      .min(DELIVERY_DAYS.min, `Delivery days must be between ${DELIVERY_DAYS.min} and ${DELIVERY_DAYS.max}`)
+      .max(DELIVERY_DAYS.max, `Delivery days must be between ${DELIVERY_DAYS.min} and ${DELIVERY_DAYS.max}`),
+  ).optional(),
 );
 
 const offerFields = {
@@ -89,16 +92,18 @@ const offerFields = {
 };
 
 /**
- * The Offer form (SPEC §5: price and message both required; DESIGN §8.2: optional delivery days).
+ * The Offer form (the specified validation rules: price and message both required; docs/design.md#offers-that-behave-like-a-marketplace: optional delivery days).
  * The bidder is the signed-in member; a `user_id` in the body is ignored. The server also checks
  * price ≤ the bid's max price (offerAboveMaxMessage).
  */
 export const OfferInput = z.object({
-  bid_id: z.coerce
-    .number({ error: 'Bid is required' })
-    .int('Bid is required')
-    .positive('Bid is required')
-    .max(ID_MAX, 'Bid is required'),
+  bid_id: numberInput(
+    z
+      .number({ error: 'Bid is required' })
+      .int('Bid is required')
+      .positive('Bid is required')
+      .max(ID_MAX, 'Bid is required'),
+  ),
   ...offerFields,
 });
 export type OfferInputValues = z.infer<typeof OfferInput>;
@@ -121,11 +126,11 @@ export const AuthorFields = {
 export const EditedItemFields = {
   created_at: z.string(),
   edited_at: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  /** Who sees it (docs/design.md#trust-and-safety): hidden or held items reach only their author and admins. */
   moderation: ModerationStateSchema,
 };
 
-/** An offer with its bidder's name and picture (SPEC §3; `client_id` is the bid's owner). */
+/** An offer with its bidder's name and picture (the specified fields; `client_id` is the bid's owner). */
 export const OfferSchema = z.object({
   id: z.number(),
   bid_id: z.number(),
@@ -141,8 +146,10 @@ export const OfferSchema = z.object({
   accepted: z.boolean(),
   status: z.enum(OFFER_STATUSES),
   client_id: z.number(),
-  /** The bidder's rating (DESIGN §8.5), so the bid's owner can compare bidders. */
+  /** The bidder's rating (docs/design.md#reviews), so the bid's owner can compare bidders. */
   ...RatingFields,
+  /** The scam shield's verdict on the offer's message: a warning for the bid's owner. */
+  risk: RiskSchema,
 });
 export type OfferDto = z.infer<typeof OfferSchema>;
 
@@ -154,7 +161,7 @@ export const PostedItemFields = {
   ...EditedItemFields,
   /** The poster. */
   ...AuthorFields,
-  /** The poster confirmed their email (DESIGN §8.6): the verified badge. */
+  /** The poster confirmed their email (docs/design.md#trust-and-safety): the verified badge. */
   poster_verified: z.boolean(),
 };
 
@@ -166,7 +173,7 @@ export const PostedItemFields = {
  */
 export const BID_OFFERS_IN_LIST = 5;
 
-/** A bid request with its poster and its offers, oldest first (SPEC §3, §2 Bid card). */
+/** A bid request with its poster and its offers, oldest first (the specified fields, the specified screens Bid card). */
 export const BidSchema = z.object({
   id: z.number(),
   job_title: z.string(),
@@ -175,7 +182,7 @@ export const BidSchema = z.object({
   currency: z.enum(CURRENCIES),
   description: z.string(),
   ...PostedItemFields,
-  /** DESIGN §8.5: the reader has reviewed the other party of this (Completed) bid. */
+  /** docs/design.md#reviews: the reader has reviewed the other party of this (Completed) bid. */
   reviewed_by_me: z.boolean(),
   /** Closed once an offer is accepted, never reopened; Completed when the owner says the work is done. */
   status: z.enum(BID_STATUSES),
@@ -185,7 +192,7 @@ export const BidSchema = z.object({
   offer_count: z.number().int(),
   /** Of those, the pending ones: what accepting one would decline, less itself. */
   pending_offer_count: z.number().int(),
-  /** The scam shield's verdict (DESIGN §8.6). */
+  /** The scam shield's verdict (docs/design.md#trust-and-safety). */
   risk: RiskSchema,
 });
 export type BidDto = z.infer<typeof BidSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, requiredText } from './input';
 
-// Comments on posts (DESIGN §8.7): oldest first, one level of replies.
+// Comments on posts (docs/design.md#conversation-around-posts): oldest first, one level of replies.
 
 export const COMMENT_BODY_MAX = 1000;
 

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, one place for the web app and the server.
+// Business constants of the specified constants, one place for the web app and the server.
 export const SMALL_SCREEN_MAX_PX = 768;
 export const TOAST_DISMISS_MS = 5000;
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -23,14 +23,14 @@ export const PERSON_AVATAR_COLOURS = ['green', 'blue', 'yellow', 'red', 'purple'
 export const QUIZ_RANK_THRESHOLDS = { master: 1, expert: 0.8, enthusiast: 0.6 } as const;
 export const CURRENCY_SIGN = '$';
 
-/** Keyset pagination (DESIGN §4). */
+/** Keyset pagination (docs/design.md#api-conventions). */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** Uploads. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Local storage key of the access token (SPEC §3 Session). */
+/** Local storage key of the access token (the specified fields Session). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 /** Longest search text a list accepts. */

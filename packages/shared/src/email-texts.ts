@@ -3,7 +3,7 @@ import type { Language } from './languages';
 import { LOCALE_OF } from './notification-texts';
 
 /**
- * The emails the server sends, in the recipient's language (issue 13): a subject and a plain-text
+ * The emails the server sends, in the recipient's language (docs/features/kiswahili.md): a subject and a plain-text
  * body per kind, ICU MessageFormat as the notification texts. The English ones are the emails as
  * they were.
  */

@@ -12,6 +12,10 @@ export const ErrorCode = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UPLOAD_INCOMPLETE: 'UPLOAD_INCOMPLETE',
+  // A body that stopped arriving, or arrived too slowly (REQUEST_TIMEOUT_MS).
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  // A member's stored files would pass STORAGE_QUOTA_MB (413).
+  STORAGE_QUOTA_EXCEEDED: 'STORAGE_QUOTA_EXCEEDED',
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   INVALID_CURSOR: 'INVALID_CURSOR',
   // Who is asking.
@@ -22,38 +26,57 @@ export const ErrorCode = {
   // Accounts.
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  INVALID_UNSUBSCRIBE_TOKEN: 'INVALID_UNSUBSCRIBE_TOKEN',
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   ACCOUNT_EXISTS: 'ACCOUNT_EXISTS',
-  // Moderation (DESIGN §8.6): a suspended member's login; a second report of one target; an admin
+  // Moderation (docs/design.md#trust-and-safety): a suspended member's login; a second report of one target; an admin
   // demoting or suspending themselves.
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   ALREADY_REPORTED: 'ALREADY_REPORTED',
   CANNOT_MODERATE_SELF: 'CANNOT_MODERATE_SELF',
-  // Accounts (DESIGN §8.6, helper C): email verification links; the quiz scored by the server.
+  // Accounts (docs/design.md#trust-and-safety, helper C): email verification links; the quiz scored by the server.
   INVALID_VERIFICATION_TOKEN: 'INVALID_VERIFICATION_TOKEN',
+  // Phones as identity: a wrong, expired or worn-out code; a number another account verified; a
+  // signup token that is unknown, used or expired.
+  PHONE_CODE_WRONG: 'PHONE_CODE_WRONG',
+  PHONE_CODE_EXPIRED: 'PHONE_CODE_EXPIRED',
+  PHONE_CODE_TRIES: 'PHONE_CODE_TRIES',
+  PHONE_TAKEN: 'PHONE_TAKEN',
+  INVALID_SIGNUP_TOKEN: 'INVALID_SIGNUP_TOKEN',
+  // A member's eleventh job alert.
+  JOB_ALERTS_FULL: 'JOB_ALERTS_FULL',
   QUIZ_ROUND_SUBMITTED: 'QUIZ_ROUND_SUBMITTED',
   QUIZ_ROUND_EXPIRED: 'QUIZ_ROUND_EXPIRED',
   QUIZ_SCORE_NOT_ACCEPTED: 'QUIZ_SCORE_NOT_ACCEPTED',
   // People, jobs, bids, videos.
   CANNOT_FOLLOW_SELF: 'CANNOT_FOLLOW_SELF',
-  // Blocks (DESIGN §8.6): blocking oneself; any reach between a blocked pair (403).
+  // Blocks (docs/design.md#trust-and-safety): blocking oneself; any reach between a blocked pair (403).
   CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',
   BLOCKED: 'BLOCKED',
   ALREADY_APPLIED: 'ALREADY_APPLIED',
-  // Job applications (DESIGN §8.4): a closed or expired job; a withdrawn application is final.
+  VERIFICATION_PENDING: 'VERIFICATION_PENDING',
+  VERIFICATION_DECIDED: 'VERIFICATION_DECIDED',
+  // Job applications (docs/design.md#job-applications): a closed or expired job; a withdrawn application is final.
   JOB_CLOSED: 'JOB_CLOSED',
   APPLICATION_WITHDRAWN: 'APPLICATION_WITHDRAWN',
   BID_CLOSED: 'BID_CLOSED',
   OFFER_ALREADY_ACCEPTED: 'OFFER_ALREADY_ACCEPTED',
-  // Money and offers (DESIGN §8.2): one live offer per member per bid; only a pending offer on an
+  // Money and offers (docs/design.md#offers-that-behave-like-a-marketplace): one live offer per member per bid; only a pending offer on an
   // Open bid changes; a bid completes after an accept.
   OFFER_EXISTS: 'OFFER_EXISTS',
   OFFER_NOT_PENDING: 'OFFER_NOT_PENDING',
   BID_NOT_ACCEPTED: 'BID_NOT_ACCEPTED',
-  // Reviews (DESIGN §8.5): one review per party per deal; only after the deal is done.
+  // Reviews (docs/design.md#reviews): one review per party per deal; only after the deal is done.
   ALREADY_REVIEWED: 'ALREADY_REVIEWED',
   DEAL_NOT_COMPLETED: 'DEAL_NOT_COMPLETED',
+  // Payments (M-Pesa): in shillings only; one live payment per deal; a step the payment's state does
+  // not allow; Daraja unreachable or refusing.
+  PAYMENT_CURRENCY: 'PAYMENT_CURRENCY',
+  PAYMENT_EXISTS: 'PAYMENT_EXISTS',
+  PAYMENT_STATE: 'PAYMENT_STATE',
+  PAYMENT_PHONE_REQUIRED: 'PAYMENT_PHONE_REQUIRED',
+  MPESA_UNAVAILABLE: 'MPESA_UNAVAILABLE',
   UNSUPPORTED_VIDEO_FORMAT: 'UNSUPPORTED_VIDEO_FORMAT',
   VIDEO_PROCESSING_UNAVAILABLE: 'VIDEO_PROCESSING_UNAVAILABLE',
   // Idempotency keys (README): one key sent with a different request; a repeat while it still runs;
@@ -68,7 +91,7 @@ export const ErrorCode = {
 export type ErrorCode = keyof typeof ErrorCode;
 export const ErrorCodeSchema = z.enum(ErrorCode);
 
-/** The body of every error answer (DESIGN §4). */
+/** The body of every error answer (docs/design.md#api-conventions). */
 export const ApiErrorSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),

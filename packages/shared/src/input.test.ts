@@ -14,7 +14,7 @@ function fastestOfThree(work: () => unknown): number {
   return best;
 }
 
-// Issue 9 item 0: `[a-z0-9-]+\.[a-z]{2,}\/` took 2 s on 40,000 letters and froze the server on a
+// docs/design.md item 0: `[a-z0-9-]+\.[a-z]{2,}\/` took 2 s on 40,000 letters and froze the server on a
 // 1,000,000-character bio. Linear patterns read a million characters in a few milliseconds.
 const ADVERSARIAL_TEXTS: [label: string, make: (length: number) => string][] = [
   ['letters', (n) => 'a'.repeat(n)],

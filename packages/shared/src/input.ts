@@ -5,8 +5,34 @@ import { z } from 'zod';
 /** The largest PostgreSQL `integer`: a larger id names no row, and SQL would fail on it. */
 export const ID_MAX = 2_147_483_647;
 
+/**
+ * A number as a client may send one: a JSON number, or (from a form field, a path or a query
+ * string, where everything is text) its plain decimal writing — digits with an optional minus and
+ * an optional fraction: `"1500"`, `"1500.50"`, `"-3"`. Nothing else is read as a number: `true`,
+ * `[5]`, `"0x10"`, `"1e3"`, `""`, `" 7"`, `"Infinity"` stay what they are and fail the number schema
+ * with the field's own message (zod's coerce took whatever `Number()` takes: `true` as 1, `[5]` as
+ * 5, `"0x10"` as 16, `""` as 0).
+ */
+export const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+/** Far longer than any number a field takes (PRICE_MAX with cents is 13 characters). */
+const DECIMAL_TEXT_MAX = 40;
+
+/** A plain decimal text as its number; any other value as it came. */
+export const fromDecimalText = (value: unknown): unknown =>
+  typeof value === 'string' && value.length <= DECIMAL_TEXT_MAX && DECIMAL_TEXT.test(value)
+    ? Number(value)
+    : value;
+
+/**
+ * The one way a contract reads a number a client sends (every price, id, limit, count, rating and
+ * answer): `numberInput(z.number({ error: 'Price is required' }).min(…))`. The checks and their
+ * messages stay on the number schema; this only decides what counts as a number (`fromDecimalText`).
+ */
+export const numberInput = <T extends z.ZodType<number | undefined>>(schema: T) =>
+  z.preprocess(fromDecimalText, schema);
+
 /** A row id as a path, query or form sends it (text or number). */
-export const Id = z.coerce.number().int().positive().max(ID_MAX);
+export const Id = numberInput(z.number().int().positive().max(ID_MAX));
 
 /** PostgreSQL cannot store U+0000 in a text, and no person types it. */
 export const NUL_CHARACTER_MESSAGE = 'Must not contain a NUL character';

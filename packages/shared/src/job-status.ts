@@ -1,5 +1,5 @@
 // A job's state on its own, without zod: the feed's job cards read it, and the feed's download should
-// not carry the jobs' schemas (issue 17's JavaScript budget).
+// not carry the jobs' schemas (the JavaScript budget (docs/web-performance.md)).
 export const JOB_STATUSES = ['open', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 

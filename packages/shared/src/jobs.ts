@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencyInput, moneyAmount, PostedItemFields, toCents } from './bids';
 import { CURRENCIES, DEFAULT_CURRENCY } from './format';
-import { Id, optionalText, requiredText, SearchText } from './input';
+import { Id, numberInput, optionalText, requiredText, SearchText } from './input';
 import { RiskSchema } from './shield/risk-schema';
 import { APPLICATION_STATUSES } from './application-status';
 import { JOB_STATUSES } from './job-status';
@@ -25,16 +25,18 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 const salaryAmount = (label: string) =>
   z.preprocess(blankToNull, moneyAmount(label, { error: `${label} must be a number` }).nullable());
 
-/** How long a job stays open (DESIGN §8.4): 30 days unless the poster chooses 1–90. */
+/** How long a job stays open (docs/design.md#job-applications): 30 days unless the poster chooses 1–90. */
 export const JOB_EXPIRY_DAYS = { default: 30, min: 1, max: 90 } as const;
 
 const expiresInDays = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce
-    .number({ error: 'Expires in must be a number of days' })
-    .int('Expires in must be a whole number of days')
-    .min(JOB_EXPIRY_DAYS.min, `Expires in must be at least ${JOB_EXPIRY_DAYS.min} day`)
-    .max(JOB_EXPIRY_DAYS.max, `Expires in can be at most ${JOB_EXPIRY_DAYS.max} days`)
+  numberInput(
+    z
+      .number({ error: 'Expires in must be a number of days' })
+      .int('Expires in must be a whole number of days')
+      .min(JOB_EXPIRY_DAYS.min, `Expires in must be at least ${JOB_EXPIRY_DAYS.min} day`)
+      .max(JOB_EXPIRY_DAYS.max, `Expires in can be at most ${JOB_EXPIRY_DAYS.max} days`),
+  )
     // Left blank: the default on create, unchanged on an edit.
     .optional(),
 );
@@ -70,7 +72,7 @@ export function salaryRangeMessage(range: {
 
 /**
  * A job as the poster types it. Only the title is required; an empty company is shown as Private
- * (SPEC §2 Job card). The salary range and its period are optional, in KES unless USD (DESIGN §8.1).
+ * (the specified screens Job card). The salary range and its period are optional, in KES unless USD (docs/design.md#money-in-kenya-shillings).
  */
 export const JobInput = z
   .object({
@@ -84,7 +86,7 @@ export const JobInput = z
     salary_min: jobFields.salary_min.default(null),
     salary_max: jobFields.salary_max.default(null),
     salary_period: jobFields.salary_period.default(null),
-    /** Days until the job closes by itself (DESIGN §8.4). */
+    /** Days until the job closes by itself (docs/design.md#job-applications). */
     expires_in_days: expiresInDays.transform((days) => days ?? JOB_EXPIRY_DAYS.default),
   })
   .superRefine((job, ctx) => {
@@ -119,7 +121,7 @@ export type JobApplyInputValues = z.infer<typeof JobApplyInput>;
 /**
  * Filters of the job lists: the Jobs Feed dropdowns (exact type, case-insensitive location and
  * company), the search box (case-insensitive substring of title, company or location; `%` and `_`
- * match themselves), a profile's jobs (`user_id`) and a county (issue 13 §4: jobs whose location
+ * match themselves), a profile's jobs (`user_id`) and a county (docs/features/phones-and-places.md: jobs whose location
  * names the county or one of its towns; any spelling of the county's name).
  */
 export const JobSearchQuery = z.object({
@@ -132,7 +134,7 @@ export const JobSearchQuery = z.object({
 });
 export type JobSearchQueryValues = z.infer<typeof JobSearchQuery>;
 
-/** A job with what its card shows (SPEC §3 names; `job_type` repeats `type`). */
+/** A job with what its card shows (the specified fields names; `job_type` repeats `type`). */
 export const JobSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -149,12 +151,15 @@ export const JobSchema = z.object({
   salary_period: z.enum(SALARY_PERIODS).nullable(),
   client_id: z.number(),
   ...PostedItemFields,
+  /** The poster is a verified employer, and a licensed agency (their badges on the job). */
+  employer_verified: z.boolean(),
+  agency_licensed: z.boolean(),
   applied_by_me: z.boolean(),
   saved_by_me: z.boolean(),
   applicants_count: z.number(),
-  /** The scam shield's verdict (DESIGN §8.6). */
+  /** The scam shield's verdict (docs/design.md#trust-and-safety). */
   risk: RiskSchema,
-  /** Closed by its poster; a job past `expires_at` is closed too (DESIGN §8.4). */
+  /** Closed by its poster; a job past `expires_at` is closed too (docs/design.md#job-applications). */
   status: z.enum(JOB_STATUSES),
   expires_at: z.string(),
   /** The viewer's own application's status, or null when they have not applied. */
@@ -183,7 +188,7 @@ export const JobDetailSchema = JobSchema.extend({
 });
 export type JobDetailDto = z.infer<typeof JobDetailSchema>;
 
-/** The distinct non-empty values for the Jobs Feed dropdowns (SPEC §2 Jobs Feed). */
+/** The distinct non-empty values for the Jobs Feed dropdowns (the specified screens Jobs Feed). */
 export const JobFilterOptionsSchema = z.object({
   types: z.array(z.string()),
   locations: z.array(z.string()),

@@ -1,6 +1,6 @@
 // Plain constants with no zod: the web app's entry chunk reads them.
 
-/** The languages of the interface (issue 13): English and Kiswahili. English is the default. */
+/** The languages of the interface (docs/features/kiswahili.md): English and Kiswahili. English is the default. */
 export const LANGUAGES = ['en', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

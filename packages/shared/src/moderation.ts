@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './input';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TARGET_TYPES, SUSPEND_REASON_MAX } from './report-reasons';
 
-// Reports, the moderation queue, suspension and the audit log (DESIGN §8.6).
+// Reports, the moderation queue, suspension and the audit log (docs/design.md#trust-and-safety).
 
 /** `POST /api/reports`. */
 export const ReportInput = z.object({
@@ -113,6 +113,8 @@ export const AUDIT_ACTIONS = [
   'held_approve',
   'held_reject',
   'job_delete',
+  'employer_approve',
+  'employer_reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -57,6 +57,19 @@ const EXAMPLES: { [K in NoticeKind]: NoticeParams[K] } = {
   held_approved: { target: 'bid' },
   held_rejected: { target: 'service' },
   shield_held: { target: 'job', reasons: ['mpesa_number', 'some_future_code'] },
+  message_received: { name: 'Otieno' },
+  job_alert: { job: 'Nurse', job_id: 7 },
+  job_alert_digest: { count: 3 },
+  payment_held_payer: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_held_payee: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_failed: { bid: 'Fence' },
+  payment_released_payer: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_released_payee: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_refunded_payer: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_refunded_payee: { amount: 'KSh 25,000', bid: 'Fence' },
+  payment_cancel_agreed: { name: 'Juma', bid: 'Fence' },
+  payment_disputed: { name: 'Juma', bid: 'Fence' },
+  payment_phone_needed: { amount: 'KSh 25,000', bid: 'Fence' },
 };
 
 describe('notification texts', () => {
@@ -83,7 +96,7 @@ describe('notification texts', () => {
     }
   });
 
-  it('keeps the English the server always wrote (SPEC §7, the login notice)', () => {
+  it('keeps the English the server always wrote (the specified API calls, the login notice)', () => {
     expect(renderNotice('login_failed', {}, 'en')).toBe('Login failed');
     const at = new Date('2026-11-25T17:51:00Z');
     const time = at.toLocaleString('en-KE', {

@@ -3,18 +3,18 @@ import type { Language } from './languages';
 import { explainReason } from './shield';
 
 /**
- * What the server tells a member, stored as a kind and its parameters (issue 12, DESIGN §8.7) and
+ * What the server tells a member, stored as a kind and its parameters (docs/features/notifications.md, docs/design.md#conversation-around-posts) and
  * rendered in the reader's language when it is read: a member who switches to Kiswahili reads
  * their older notifications in Kiswahili too. ICU MessageFormat (intl-messageformat, as the web's
  * i18next-icu), so counts are plural-correct in both languages. The English texts are the ones the
- * server wrote before (SPEC §4/§7 quotes the login ones word for word).
+ * server wrote before (the specified states/§7 quotes the login ones word for word).
  */
 
 /** The parameters each kind carries (kept in `notifications.params`). */
 export interface NoticeParams {
   /** `POST /api/notifications`: a member's note to themselves, shown as written. */
   custom: { message: string };
-  /** SPEC §7; `time` is an ISO instant, shown in the reader's locale, Nairobi time. */
+  /** the specified API calls; `time` is an ISO instant, shown in the reader's locale, Nairobi time. */
   login_succeeded: { time: string };
   login_failed: Record<string, never>;
   followed: { name: string; username: string };
@@ -46,6 +46,23 @@ export interface NoticeParams {
   held_rejected: { target: string };
   /** `reasons`: the shield's reason codes, explained in the reader's language. */
   shield_held: { target: string; reasons: string[] };
+  /** Told outside Jamii only (push, email, SMS): the Messages screen shows messages themselves. */
+  message_received: { name: string };
+  /** A new job matched one of the member's alerts; `job` is its title. */
+  job_alert: { job: string; job_id: number };
+  /** The morning's digest of daily alerts: how many new jobs matched. */
+  job_alert_digest: { count: number };
+  /** Payments (M-Pesa): `amount` as formatMoney writes it; `bid` the bid's title. */
+  payment_held_payer: { amount: string; bid: string };
+  payment_held_payee: { amount: string; bid: string };
+  payment_failed: { bid: string };
+  payment_released_payer: { amount: string; bid: string };
+  payment_released_payee: { amount: string; bid: string };
+  payment_refunded_payer: { amount: string; bid: string };
+  payment_refunded_payee: { amount: string; bid: string };
+  payment_cancel_agreed: { name: string; bid: string };
+  payment_disputed: { name: string; bid: string };
+  payment_phone_needed: { amount: string; bid: string };
 }
 export type NoticeKind = keyof NoticeParams;
 /** One notice: a kind with its parameters. */
@@ -96,9 +113,25 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NoticeKind, string>> = 
     report_suspended: `Thanks for your report of ${EN_A_THING}. Our moderators reviewed it and {target, select, user {suspended the member} other {hid ${EN_THE_THING} and suspended its author}}.`,
     held_approved: `A moderator approved your ${EN_HELD_THING}: everyone can see it now.`,
     held_rejected: `A moderator rejected your ${EN_HELD_THING}: it stays hidden because it looks like a scam.`,
+    message_received: 'New message from {name}',
     shield_held: `Your {target, select, post {post} job {job} bid {bid request} service {service} other {item}} is held for a check by our moderators before others can see it. {why}`,
+    job_alert: 'New job for your alert: {job}',
+    job_alert_digest:
+      '{count, plural, one {# new job matches your alerts} other {# new jobs match your alerts}}',
+    payment_held_payer: '{amount} for {bid} is held by Jamii until you mark the work complete',
+    payment_held_payee:
+      'The client paid {amount} for {bid}: Jamii holds it until the work is marked complete',
+    payment_failed: 'Your M-Pesa payment for {bid} did not go through. You can try again.',
+    payment_released_payer: '{amount} for {bid} was released to the worker',
+    payment_released_payee: '{amount} for {bid} was sent to your M-Pesa',
+    payment_refunded_payer: '{amount} for {bid} was refunded to your M-Pesa',
+    payment_refunded_payee: 'The payment of {amount} for {bid} was refunded to the client',
+    payment_cancel_agreed: '{name} agreed to cancel {bid}: you can now cancel and get your money back',
+    payment_disputed: '{name} disputed the payment for {bid}: our moderators will decide',
+    payment_phone_needed: 'Add and verify your phone number to receive {amount} for {bid}',
   },
   sw: {
+    message_received: 'Ujumbe mpya kutoka kwa {name}',
     custom: '{message}',
     login_succeeded: 'Umeingia kwenye akaunti yako kwa mafanikio: {time}',
     login_failed: 'Jaribio la kuingia kwenye akaunti yako limeshindwa',
@@ -130,6 +163,21 @@ export const NOTIFICATION_TEXTS: Record<Language, Record<NoticeKind, string>> = 
       'Msimamizi amekataa {target, select, post {chapisho lako: litaendelea kufichwa kwa sababu linaonekana kuwa utapeli} job {kazi yako: itaendelea kufichwa kwa sababu inaonekana kuwa utapeli} bid {zabuni yako: itaendelea kufichwa kwa sababu inaonekana kuwa utapeli} service {huduma yako: itaendelea kufichwa kwa sababu inaonekana kuwa utapeli} other {ulichoweka: kitaendelea kufichwa kwa sababu kinaonekana kuwa utapeli}}.',
     shield_held:
       '{target, select, post {Chapisho lako linasubiri ukaguzi wa wasimamizi wetu kabla wengine hawajaweza kuliona} job {Kazi yako inasubiri ukaguzi wa wasimamizi wetu kabla wengine hawajaweza kuiona} bid {Zabuni yako inasubiri ukaguzi wa wasimamizi wetu kabla wengine hawajaweza kuiona} service {Huduma yako inasubiri ukaguzi wa wasimamizi wetu kabla wengine hawajaweza kuiona} other {Ulichoweka kinasubiri ukaguzi wa wasimamizi wetu kabla wengine hawajaweza kukiona}}. {why}',
+    job_alert: 'Kazi mpya kwa arifa yako: {job}',
+    job_alert_digest:
+      '{count, plural, one {Kazi # mpya inalingana na arifa zako} other {Kazi # mpya zinalingana na arifa zako}}',
+    payment_held_payer: '{amount} za {bid} zimeshikiliwa na Jamii hadi utakapothibitisha kazi imekamilika',
+    payment_held_payee:
+      'Mteja amelipa {amount} za {bid}: Jamii inazishikilia hadi kazi itakapothibitishwa kukamilika',
+    payment_failed: 'Malipo yako ya M-Pesa ya {bid} hayakufanikiwa. Unaweza kujaribu tena.',
+    payment_released_payer: '{amount} za {bid} zimetumwa kwa mfanyakazi',
+    payment_released_payee: '{amount} za {bid} zimetumwa kwenye M-Pesa yako',
+    payment_refunded_payer: '{amount} za {bid} zimerudishwa kwenye M-Pesa yako',
+    payment_refunded_payee: 'Malipo ya {amount} ya {bid} yamerudishwa kwa mteja',
+    payment_cancel_agreed:
+      '{name} amekubali kusitisha {bid}: sasa unaweza kusitisha na kurudishiwa pesa zako',
+    payment_disputed: '{name} amepinga malipo ya {bid}: wasimamizi wetu wataamua',
+    payment_phone_needed: 'Ongeza na uthibitishe nambari yako ya simu ili upokee {amount} za {bid}',
   },
 };
 
@@ -138,7 +186,7 @@ export const NOTICE_KINDS = Object.keys(NOTIFICATION_TEXTS.en) as NoticeKind[];
 export const isNoticeKind = (value: unknown): value is NoticeKind =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(NOTIFICATION_TEXTS.en, value);
 
-/** The locale of a language for numbers and dates (issue 13: en-KE, sw-KE). */
+/** The locale of a language for numbers and dates (docs/features/kiswahili.md: en-KE, sw-KE). */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
 
 const timeFormats = new Map<Language, Intl.DateTimeFormat>();

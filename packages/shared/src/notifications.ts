@@ -5,7 +5,7 @@ import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notificati
 export const NOTIFICATION_TYPES = ['info', 'success', 'error'] as const;
 export type NotificationKind = (typeof NOTIFICATION_TYPES)[number];
 
-/** SPEC §3 Notification. */
+/** the specified fields Notification. */
 export const NotificationSchema = z.object({
   id: z.number(),
   user_id: z.number(),
@@ -26,9 +26,14 @@ export type NotificationDto = z.infer<typeof NotificationSchema>;
 export const UnreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
-const ChannelsSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+const ChannelsSchema = z.object({
+  in_app: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+});
 
-/** `GET /api/notifications/preferences`: every category with its channels (in-app on, email off by default). */
+/** `GET /api/notifications/preferences`: every category with its channels (defaults: `defaultChannels`). */
 export const NotificationPreferencesSchema = z.object(
   Object.fromEntries(NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsSchema])) as Record<
     NotificationCategory,
@@ -37,15 +42,15 @@ export const NotificationPreferencesSchema = z.object(
 );
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
+const ChannelsChange = z.strictObject(ChannelsSchema.shape).partial();
+
 /** `PUT /api/notifications/preferences`: the categories and channels to change; the rest stay. */
 export const NotificationPreferencesInput = z.strictObject(
   Object.fromEntries(
-    NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsSchema.partial().optional()]),
-  ) as Record<NotificationCategory, z.ZodOptional<ReturnType<typeof ChannelsSchema.partial>>>,
+    NOTIFICATION_CATEGORIES.map((category) => [category, ChannelsChange.optional()]),
+  ) as Record<NotificationCategory, z.ZodOptional<typeof ChannelsChange>>,
 );
 export type NotificationPreferencesInputValues = z.infer<typeof NotificationPreferencesInput>;
-
-export const DEFAULT_CHANNELS = { in_app: true, email: false } as const;
 
 /** `PUT /api/notifications/read-all`: how many were unread and are now read. */
 export const ReadAllAnswerSchema = z.object({ marked: z.number() });
@@ -58,3 +63,15 @@ export const NotificationInput = z.object({
   type: z.enum(NOTIFICATION_TYPES).default('info'),
 });
 export type NotificationInputValues = z.infer<typeof NotificationInput>;
+
+/** `POST /api/unsubscribe?token=…`: the signed token of a notification email's link. */
+export const UnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
+/** `GET /api/unsubscribe?token=…`: the page a mail client's link opens, with one button that sends the POST. */
+export const UnsubscribePageSchema = z.string().meta({
+  description: 'An HTML page (text/html) with one button that unsubscribes, or says the link is not valid',
+});
+/** What one-click unsubscribe turned off. */
+export const UnsubscribeAnswerSchema = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  email: z.literal(false),
+});

@@ -1,5 +1,5 @@
 // An offer's state and a bid's counts on their own, without zod: the feed's bid cards read them, and
-// the feed's download should not carry the bids' schemas (issue 17's JavaScript budget).
+// the feed's download should not carry the bids' schemas (the JavaScript budget (docs/web-performance.md)).
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import { KENYA_PHONE_METADATA } from './phone-metadata';
 
-// A member's own phone number (issue 13 §4): Kenyan mobile numbers only, as people type them
+// A member's own phone number (docs/features/phones-and-places.md): Kenyan mobile numbers only, as people type them
 // (0712 345 678, 0112 345 678, +254 712 345 678, 254712345678), kept in E.164 (+254712345678).
 
 export const PHONE_MESSAGE = '*Enter a Kenyan phone number, e.g. 0712 345 678';

@@ -17,7 +17,7 @@ describe("Kenya's places", () => {
     }
   });
 
-  it('suggests only locations that SPEC §5’s location rule accepts, every county among them', () => {
+  it('suggests only locations that the specified validation rules’s location rule accepts, every county among them', () => {
     for (const suggestion of LOCATION_SUGGESTIONS)
       expect(LocationField.safeParse(suggestion).success, suggestion).toBe(true);
     expect(LOCATION_SUGGESTIONS).toContain('Muranga');

@@ -1,5 +1,5 @@
 // Kenya's 47 counties (the Constitution's First Schedule, in its order) and their major towns
-// (issue 13 §4): location fields suggest them, and the Jobs and Discover filters find a job or a
+// (docs/features/phones-and-places.md): location fields suggest them, and the Jobs and Discover filters find a job or a
 // member whose free-text location names a county or one of its towns. Names are written as the
 // county governments write them; "Nairobi City" is shown as Nairobi, as everyone says it.
 // Migration 0028 keeps the same list in SQL (kenya_places), where jamii_county_of derives the stored
@@ -100,7 +100,7 @@ export function findCounty(text: string): string | null {
 
 /**
  * What location fields suggest: every county, then each town with its county ("Eldoret, Uasin
- * Gishu"), spelt so SPEC §5's location rule accepts it (letters, spaces, commas and hyphens: the
+ * Gishu"), spelt so the specified validation rules's location rule accepts it (letters, spaces, commas and hyphens: the
  * apostrophe of Murang'a is left out).
  */
 export const LOCATION_SUGGESTIONS: readonly string[] = (() => {
@@ -113,3 +113,15 @@ export const LOCATION_SUGGESTIONS: readonly string[] = (() => {
   );
   return [...counties, ...towns];
 })();
+
+/**
+ * The county a free-text location lies in ("Eldoret, Uasin Gishu", "Nyeri", "Kisumu town"): the
+ * first comma-separated part that names a county or one of its towns, else null.
+ */
+export function countyOfPlace(text: string): string | null {
+  for (const part of text.split(',')) {
+    const county = PLACES.get(placeKey(part));
+    if (county) return county;
+  }
+  return null;
+}

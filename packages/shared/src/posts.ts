@@ -20,7 +20,7 @@ export const POST_IMAGE_MAX_SIDE = 1280;
 export const POST_FEED_IMAGE_MAX_SIDE = 640;
 
 /**
- * The composer's text fields (SPEC §5: text required, whitespace only is empty). The author is the
+ * The composer's text fields (the specified validation rules: text required, whitespace only is empty). The author is the
  * signed-in member; a `user_id` field sent by the form is ignored. The picture is the `image` part.
  */
 export const PostInput = z.object({
@@ -33,7 +33,7 @@ export type PostInputValues = z.infer<typeof PostInput>;
 export const PostPatchInput = PostInput.partial();
 export type PostPatchInputValues = z.infer<typeof PostPatchInput>;
 
-/** A post as lists and the composer receive it, with what its card shows (SPEC §3 names). */
+/** A post as lists and the composer receive it, with what its card shows (the specified fields names). */
 export const PostSchema = z.object({
   id: z.number(),
   content: z.string(),
@@ -53,9 +53,9 @@ export const PostSchema = z.object({
   created_at: z.string(),
   /** Set when the author edited the text. */
   edited_at: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  /** Who sees it (docs/design.md#trust-and-safety): hidden or held items reach only their author and admins. */
   moderation: ModerationStateSchema,
-  /** The scam shield's verdict (DESIGN §8.6). */
+  /** The scam shield's verdict (docs/design.md#trust-and-safety). */
   risk: RiskSchema,
   user_id: z.number(),
   name: z.string(),
@@ -69,25 +69,25 @@ export const PostSchema = z.object({
 });
 export type PostDto = z.infer<typeof PostSchema>;
 
-/** The answer to a like or an unlike (DESIGN §4). */
+/** The answer to a like or an unlike (docs/design.md#api-conventions). */
 export const LikeAnswerSchema = z.object({ likes: z.number(), liked: z.boolean() });
 export type LikeAnswer = z.infer<typeof LikeAnswerSchema>;
 
-/** Explore sends its search text (DESIGN §1): a case-insensitive substring of the post text. */
+/** Explore sends its search text (docs/design.md#principles): a case-insensitive substring of the post text. */
 export const POST_FEEDS = ['all', 'following'] as const;
 export type PostFeed = (typeof POST_FEEDS)[number];
-/** Following is the default feed once a member follows this many people (issue 12). */
+/** Following is the default feed once a member follows this many people (docs/features/notifications.md). */
 export const FOLLOWING_FEED_DEFAULT_AT = 5;
 
 export const PostListQuery = z.object({
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
-  /** `following`: posts of the people I follow and my own (signed-in members only, DESIGN §8.7). */
+  /** `following`: posts of the people I follow and my own (signed-in members only, docs/design.md#conversation-around-posts). */
   feed: z.enum(POST_FEEDS, { error: 'feed is all or following' }).optional(),
 });
 export type PostListQueryValues = z.infer<typeof PostListQuery>;
 
 /**
- * `GET /api/topics/{tag}/posts` (DESIGN §8.7): the topic as written in a post (`#Nairobi`, `Nairobi`)
+ * `GET /api/topics/{tag}/posts` (docs/design.md#conversation-around-posts): the topic as written in a post (`#Nairobi`, `Nairobi`)
  * or as stored (`nairobi`); topics are what extractHashtags keeps.
  */
 export const TopicParams = z.object({

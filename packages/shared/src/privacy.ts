@@ -47,6 +47,8 @@ export const EXPORT_PARTS = [
 export type ExportPart = (typeof EXPORT_PARTS)[number];
 
 /** `GET /api/users/{id}/export`: the zip itself, sent as an attachment (not JSON). */
-export const ExportArchiveSchema = z
-  .string()
-  .describe('A zip (application/zip) of data.json, README.txt and the member’s own files, as an attachment');
+export const ExportArchiveSchema = z.string().meta({
+  format: 'binary',
+  description:
+    'A zip (application/zip) of data.json, README.txt and the member’s own files, as an attachment',
+});

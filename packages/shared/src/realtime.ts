@@ -1,5 +1,5 @@
 import type { CommentAddedEvent } from './comments';
-import type { MessageEvent } from './conversations';
+import type { MessageEvent } from './messages';
 import type { NotificationDto } from './notifications';
 import type { VideoDto } from './videos';
 
@@ -7,7 +7,7 @@ import type { VideoDto } from './videos';
 // the REST shapes; events are sent after the change is committed.
 
 /**
- * A post's like count changed (SPEC §4 Live like event). A socket that has said which posts it
+ * A post's like count changed (the specified states Live like event). A socket that has said which posts it
  * shows (`watchPosts`) gets it for those posts only; a socket that never said gets every one.
  */
 export interface LikeUpdatedEvent {
@@ -21,15 +21,26 @@ export interface RealtimeEventMap {
   likeUpdated: LikeUpdatedEvent;
   /** A new (or refreshed) notification; sent to its member's room only. */
   notification: NotificationDto;
-  /** A new message in one of the member's conversations (DESIGN §8.3); to both members' rooms. */
+  /** A new message in one of the member's conversations (docs/design.md#messages); to both members' rooms. */
   message: MessageEvent;
-  /** A new comment on a post (DESIGN §8.7); to the sockets watching that post (`postRoom`). */
+  /** A new comment on a post (docs/design.md#conversation-around-posts); to the sockets watching that post (`postRoom`). */
   commentAdded: CommentAddedEvent;
   /**
-   * A video's low-data copies are made (DESIGN §8.8): the video as lists now answer it (renditions
+   * A video's low-data copies are made (docs/design.md#past-one-machine): the video as lists now answer it (renditions
    * filled, `processing` false); to its uploader's room only.
    */
   videoReady: VideoDto;
+  /**
+   * The socket no longer watches this thing: a block, a moderator's hide or hold, or a suspension
+   * means the member may no longer see it. Asking again (`watch`) is refused while that holds.
+   */
+  watchEnded: WatchEndedEvent;
+}
+
+/** Which watch the server ended (`watchEnded`). */
+export interface WatchEndedEvent {
+  kind: WatchKind;
+  id: number;
 }
 export type RealtimeEvent = keyof RealtimeEventMap;
 
@@ -40,6 +51,11 @@ export const WATCH_KINDS = ['post'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];
 /** How many things one socket may watch at once. */
 export const WATCH_MAX = 50;
+/**
+ * How many `watch` one socket may send: beyond `max` within `windowMs` the server answers false
+ * without looking; a socket that keeps sending far beyond it is disconnected. Clients pace below it.
+ */
+export const WATCH_RATE = { max: 20, windowMs: 10_000 } as const;
 /**
  * Clients send only these: start or stop receiving the events of one thing they show (its room).
  * The server checks the member may see it; the acknowledgement answers whether it joined.
@@ -57,8 +73,14 @@ export type ClientToServerEvents = {
 /** How many posts one `watchPosts` may name (a screen shows far fewer). */
 export const WATCH_POSTS_MAX = 200;
 
-/** Same origin as the API (DESIGN §2). */
+/** Same origin as the API (docs/design.md#stack-and-why). */
 export const SOCKET_PATH = '/socket.io';
+/**
+ * Behind a load balancer without sticky sessions (REALTIME_TRANSPORTS=websocket) every page's
+ * answer carries this `Server-Timing` entry: the app then opens its socket on WebSocket alone,
+ * since HTTP long-polling needs each request of a session to reach the same instance.
+ */
+export const WEBSOCKET_ONLY_TIMING = 'realtime-websocket-only';
 /**
  * The connect_error message for a handshake whose `auth.token` is invalid or expired: refresh the
  * access token, set `socket.auth = { token }` and call `socket.connect()` again. A socket without

@@ -1,5 +1,5 @@
 // What a report may be about and why, without zod: every card's Report button reads them, and the
-// feed's download should not carry the moderation schemas (issue 17's JavaScript budget).
+// feed's download should not carry the moderation schemas (the JavaScript budget (docs/web-performance.md)).
 export const REPORT_TARGET_TYPES = [
   'post',
   'job',

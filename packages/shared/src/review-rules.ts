@@ -1,7 +1,7 @@
 // A review's limits and how a rating reads, without zod: the feed's cards show ratings, and the
-// feed's download should not carry the reviews' schemas (issue 17's JavaScript budget).
+// feed's download should not carry the reviews' schemas (the JavaScript budget (docs/web-performance.md)).
 
-/** DESIGN §8.5: a rating of 1 to 5 stars and a text of at most 1000 characters. */
+/** docs/design.md#reviews: a rating of 1 to 5 stars and a text of at most 1000 characters. */
 export const REVIEW_LIMITS = { ratingMin: 1, ratingMax: 5, text: 1000 } as const;
 
 export const RATING_MESSAGE = `Choose a rating from ${REVIEW_LIMITS.ratingMin} to ${REVIEW_LIMITS.ratingMax} stars`;

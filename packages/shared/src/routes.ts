@@ -1,5 +1,5 @@
 /**
- * The web app's routes (SPEC §2 route table), as patterns. The server answers these deep links with
+ * The web app's routes (the specified screens route table), as patterns. The server answers these deep links with
  * the app itself (status 200); any other page path gets the app with status 404.
  */
 export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [

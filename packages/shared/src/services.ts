@@ -15,7 +15,7 @@ const serviceFields = {
   currency: CurrencyInput,
 };
 
-/** A service a member offers, with its price (0 for free), in KES unless USD (DESIGN §8.1). */
+/** A service a member offers, with its price (0 for free), in KES unless USD (docs/design.md#money-in-kenya-shillings). */
 export const ServiceInput = z.object({
   ...serviceFields,
   description: serviceFields.description.default(''),
@@ -31,7 +31,7 @@ export type ServicePatchInputValues = z.infer<typeof ServicePatchInput>;
 export const ServiceListQuery = MemberItemsQuery;
 export type ServiceListQueryValues = z.infer<typeof ServiceListQuery>;
 
-/** A service with its provider (SPEC §3 names). */
+/** A service with its provider (the specified fields names). */
 export const ServiceSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -43,7 +43,7 @@ export const ServiceSchema = z.object({
   /** The provider. */
   ...AuthorFields,
   ...EditedItemFields,
-  /** The scam shield's verdict (DESIGN §8.6). */
+  /** The scam shield's verdict (docs/design.md#trust-and-safety). */
   risk: RiskSchema,
 });
 export type ServiceDto = z.infer<typeof ServiceSchema>;

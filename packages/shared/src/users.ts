@@ -52,7 +52,7 @@ export const SkillsField = z
 
 /**
  * A partial profile edit: an absent field is left as it is; an empty bio or location clears it, and
- * an empty or null phone removes it (issue 13 §4: Kenyan mobile numbers, kept in E.164).
+ * an empty or null phone removes it (docs/features/phones-and-places.md: Kenyan mobile numbers, kept in E.164).
  */
 export const ProfileUpdateInput = z.object({
   name: NameField.optional(),
@@ -63,7 +63,7 @@ export const ProfileUpdateInput = z.object({
   phone: PhoneField.optional(),
   /** Whether other members see the phone number (off until the member turns it on). */
   show_phone: z.boolean({ error: '*Choose whether to show your phone number' }).optional(),
-  /** The language of the member's screens, notifications and emails (issue 13). */
+  /** The language of the member's screens, notifications and emails (docs/features/kiswahili.md). */
   language: z.enum(LANGUAGES).optional(),
 });
 export type ProfileUpdateInputValues = z.infer<typeof ProfileUpdateInput>;
@@ -76,7 +76,7 @@ export const ProfileFormInput = ProfileUpdateInput.extend({
 export const USER_ROLES = ['member', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** A member as the API answers it (SPEC §3 field names). `email` only reaches its owner. */
+/** A member as the API answers it (the specified fields field names). `email` only reaches its owner. */
 export const UserSchema = z.object({
   id: z.number(),
   user_id: z.number(),
@@ -89,19 +89,24 @@ export const UserSchema = z.object({
   created_at: z.string(),
   email: z.string().optional(),
   /**
-   * Issue 13 §4: E.164; the owner always gets it (null when none), others only when show_phone is
+   * docs/features/phones-and-places.md: E.164; the owner always gets it (null when none), others only when show_phone is
    * on; show_phone itself only reaches the owner.
    */
   phone: z.string().nullable().optional(),
   show_phone: z.boolean().optional(),
+  /** The owner proved the number is theirs by a code: they may sign in with it. Owner only. */
+  phone_verified: z.boolean().optional(),
   /** Owner only: the language they read the product in. */
   language: z.enum(LANGUAGES).optional(),
-  /** DESIGN §8.6: the member confirmed their email; verified_domain is its domain unless personal. */
+  /** docs/design.md#trust-and-safety: the member confirmed their email; verified_domain is its domain unless personal. */
   email_verified: z.boolean(),
   verified_domain: z.string().nullable(),
+  /** An admin verified the member as an employer, and (agencies) their NEA licence: the badges. */
+  employer_verified: z.boolean(),
+  agency_licensed: z.boolean(),
   headline: z.string(),
   skills: z.array(z.string()),
-  /** DESIGN §8.5: the average of the reviews received, one decimal, null when none. */
+  /** docs/design.md#reviews: the average of the reviews received, one decimal, null when none. */
   ...RatingFields,
 });
 export type UserDto = z.infer<typeof UserSchema>;
@@ -110,11 +115,11 @@ export type UserDto = z.infer<typeof UserSchema>;
 export const AuthAnswerSchema = z.object({ token: z.string(), user: UserSchema });
 export type AuthAnswer = z.infer<typeof AuthAnswerSchema>;
 
-/** Signup: the new member; they log in next (SPEC §7 POST /api/signup). */
+/** Signup: the new member; they log in next (the specified API calls POST /api/signup). */
 export const SignupAnswerSchema = z.object({ user: UserSchema });
 export type SignupAnswer = z.infer<typeof SignupAnswerSchema>;
 
-/** A person in a list (suggestions, followers): SPEC §3 Suggested user. */
+/** A person in a list (suggestions, followers): the specified fields Suggested user. */
 export const PersonSchema = z.object({
   id: z.number(),
   username: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './input';
+import { ID_MAX, numberInput, optionalText, requiredText } from './input';
 import { ModerationStateSchema } from './visibility';
 
 export const VIDEO_LIMITS = { title: 150, description: 2000 } as const;
 
-/** A video this long or shorter is a short (DESIGN §6); longer is a long video. */
+/** A video this long or shorter is a short (docs/design.md#behaviour-the-specification-leaves-open); longer is a long video. */
 export const SHORT_VIDEO_MAX_SECONDS = 60;
 export const VIDEO_KINDS = ['short', 'long'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
@@ -16,14 +16,14 @@ export type VideoKind = (typeof VIDEO_KINDS)[number];
 export const videoKind = (durationSeconds: number): VideoKind =>
   Math.round(durationSeconds) <= SHORT_VIDEO_MAX_SECONDS ? 'short' : 'long';
 
-/** The text fields of an upload; the file is the multipart part `video` (DESIGN §4). */
+/** The text fields of an upload; the file is the multipart part `video` (docs/design.md#api-conventions). */
 export const VideoInput = z.object({
   title: requiredText('Video title', VIDEO_LIMITS.title),
   description: optionalText('Description', VIDEO_LIMITS.description).default(''),
 });
 export type VideoInputValues = z.infer<typeof VideoInput>;
 
-/** A video as lists receive it (SPEC §3 names, with the aliases the SPEC's screens read). */
+/** A video as lists receive it (the specified fields names, with the aliases the SPEC's screens read). */
 export const VideoSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -32,13 +32,13 @@ export const VideoSchema = z.object({
   duration_seconds: z.number(),
   /** Served with HTTP range requests, so a player fetches only what it plays. */
   video_url: z.string(),
-  /** The same as video_url (SPEC §3). */
+  /** The same as video_url (the specified fields). */
   url: z.string(),
   /** A still frame about 480 px wide (WebP); null if none could be made. */
   thumbnail_url: z.string().nullable(),
-  /** The same as thumbnail_url (SPEC §3). */
+  /** The same as thumbnail_url (the specified fields). */
   thumbnail: z.string().nullable(),
-  /** Who sees it (DESIGN §8.6): hidden or held items reach only their author and admins. */
+  /** Who sees it (docs/design.md#trust-and-safety): hidden or held items reach only their author and admins. */
   moderation: ModerationStateSchema,
   user_id: z.number(),
   /** The uploader's name. */
@@ -50,7 +50,7 @@ export const VideoSchema = z.object({
   /** video/mp4 or video/webm. */
   mime_type: z.string(),
   /**
-   * Low-data copies (DESIGN §8.8), smallest first, as they become ready: 240p and 360p H.264/AAC
+   * Low-data copies (docs/design.md#past-one-machine), smallest first, as they become ready: 240p and 360p H.264/AAC
    * MP4, only those smaller than the upload. Empty until made; the player falls back to video_url.
    */
   renditions: z.array(z.object({ height: z.number(), url: z.string(), size_bytes: z.number() })),
@@ -65,12 +65,13 @@ export type VideoDto = z.infer<typeof VideoSchema>;
 
 /** Lists: one member's videos with user_id; Explore sends its search text (a part of the title). */
 export const VideoListQuery = z.object({
-  user_id: z.coerce
-    .number({ error: 'user_id must be a number' })
-    .int('user_id must be a whole number')
-    .positive('user_id must be positive')
-    .max(2_147_483_647, 'user_id is too large')
-    .optional(),
+  user_id: numberInput(
+    z
+      .number({ error: 'user_id must be a number' })
+      .int('user_id must be a whole number')
+      .positive('user_id must be positive')
+      .max(ID_MAX, 'user_id is too large'),
+  ).optional(),
   search: z.string().trim().max(100, 'At most 100 characters').optional(),
 });
 export type VideoListQueryValues = z.infer<typeof VideoListQuery>;

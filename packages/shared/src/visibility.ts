@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Who sees an item (DESIGN §8.6): `visible` to everyone; `hidden` by moderators or `held` by the
+ * Who sees an item (docs/design.md#trust-and-safety): `visible` to everyone; `hidden` by moderators or `held` by the
  * scam shield, seen only by its author (with a label saying so) and admins.
  */
 export const MODERATION_STATES = ['visible', 'hidden', 'held'] as const;

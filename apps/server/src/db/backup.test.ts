@@ -13,7 +13,7 @@ import { testDatabaseKind } from '../test/test-database';
 import { backup, BackupError, restore } from './backup';
 import { databaseFromPglite, databaseFromUrl, openPglite, PGLITE_EXTENSIONS } from './database';
 import { migrate } from './migrate';
-import { seedIfEmpty } from './seed/seed';
+import { seedIfEmpty } from '../seed/seed';
 
 // `npm run backup` / `npm run restore` on both databases: a seeded database with media is backed up,
 // restored into a fresh one, and every table holds the same rows (count and checksum of its rows as

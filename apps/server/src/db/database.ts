@@ -14,6 +14,8 @@ export type Kdb = Kysely<DB>;
 export interface Database {
   db: Kdb;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (not on PGlite): read replicas hand a failed read over to it. */
+  pool?: pg.Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -164,6 +166,7 @@ export function databaseFromUrl(
   return {
     db,
     kind: 'postgres',
+    pool,
     async ping() {
       await sql`select 1`.execute(db);
     },

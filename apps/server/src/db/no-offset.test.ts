@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Lists are keyset-paged (DESIGN §4): an OFFSET scan reads and throws away every row before the page,
-// so its cost grows with the table (issue 17). The one list allowed an offset is the admin's Manage
-// Jobs table (SPEC §9 gives it limit/offset); it is named here with the count of its offsets.
+// Lists are keyset-paged (docs/design.md#api-conventions): an OFFSET scan reads and throws away every row before the page,
+// so its cost grows with the table (docs/web-performance.md). The one list allowed an offset is the admin's Manage
+// Jobs table (the specified constants gives it limit/offset); it is named here with the count of its offsets.
 const ALLOWED: Record<string, number> = { 'jobs/jobs.repo.ts': 1 };
 
 const FEATURES = path.join(import.meta.dirname, '..', 'features');

@@ -1,27 +1,9 @@
 import { COUNTY_NAMES, KENYA_COUNTIES, PLACE_KEYS, placeKey } from '@jamii/shared';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, withDatabase } from '../test/postgres-template';
-import { freshTestDatabase, testDatabaseKind } from '../test/test-database';
-import { databaseFromPglite, databaseFromUrl, openPglite, type Database } from './database';
+import { emptyTestDatabase, freshTestDatabase, testDatabaseKind } from '../test/test-database';
+import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
-
-/** An empty database (no migration applied), dropped by close. */
-async function emptyDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return databaseFromPglite(await openPglite(undefined));
-  const name = `jamii_places_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const database = databaseFromUrl(withDatabase(url, name), { poolSize: 2 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 // Migration 0028 keeps Kenya's places in SQL (to derive the stored county of jobs and members);
 // packages/shared/src/places.ts keeps them for the forms and filters. Both must say the same.
@@ -77,7 +59,7 @@ describe(`Kenya's places on ${testDatabaseKind()}`, () => {
   });
 
   it('gives rows written before migration 0028 their county', async () => {
-    const old = await emptyDatabase();
+    const old = await emptyTestDatabase();
     try {
       const files = readMigrations();
       const at = files.findIndex((file) => file.name.startsWith('0028_'));

@@ -33,6 +33,8 @@ function kindOf(type: ts.Type, checker: ts.TypeChecker): Kind | string {
     const [element] = checker.getTypeArguments(type as ts.TypeReference);
     return `${element ? kindOf(element, checker) : 'unknown'}[]`;
   }
+  // An array of literals ('push' | 'email')[] holds strings: its element is a union, not a string type.
+  if (type.isUnion() && type.types.every((t) => t.flags & ts.TypeFlags.StringLike)) return 'string';
   const flags = type.flags;
   if (flags & ts.TypeFlags.NumberLike) return 'number';
   if (flags & ts.TypeFlags.StringLike) return 'string';

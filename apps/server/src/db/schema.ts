@@ -14,7 +14,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 export type Moderation = 'visible' | 'hidden' | 'held';
 export type RiskLevel = 'none' | 'caution' | 'high';
 
-/** The scam shield's verdict, kept on every item whose text it reads (DESIGN §8.6). */
+/** The scam shield's verdict, kept on every item whose text it reads (docs/design.md#trust-and-safety). */
 interface Screened {
   moderation: Generated<Moderation>;
   risk_level: Generated<RiskLevel>;
@@ -25,10 +25,13 @@ export interface UsersTable {
   id: Id;
   username: string;
   name: string;
-  email: string;
+  /** Null for a member who joined with a verified phone (0060). */
+  email: string | null;
   location: Generated<string>;
   bio: Generated<string>;
   profile_pic: string | null;
+  /** The stored picture's size (STORAGE_QUOTA_MB); null for pictures from before migration 0036. */
+  profile_pic_bytes: number | null;
   password_hash: string;
   role: Generated<'member' | 'admin'>;
   created_at: CreatedAt;
@@ -37,20 +40,36 @@ export interface UsersTable {
   suspended_reason: string | null;
   email_verified: Generated<boolean>;
   verified_domain: string | null;
-  /** Reviews received (DESIGN §8.5): kept with each review, so lists read the rating from the row. */
+  /** Reviews received (docs/design.md#reviews): kept with each review, so lists read the rating from the row. */
   rating_sum: Generated<number>;
   rating_count: Generated<number>;
   headline: Generated<string>;
   skills: Generated<string[]>;
   language: Generated<'en' | 'sw'>;
-  /** E.164 (+254712345678), issue 13 §4; others see it only when show_phone is on. */
+  /** E.164 (+254712345678), docs/features/phones-and-places.md; others see it only when show_phone is on. */
   phone: string | null;
   show_phone: Generated<boolean>;
+  /** The member proved `phone` is theirs by a code (0060): they may sign in with it. */
+  phone_verified: Generated<boolean>;
   /** Derived from location by a trigger (migration 0028): the county it names, or null. */
   county: string | null;
   /** The consent record (0032): the privacy notice version accepted at signup, and when. */
   terms_version: string | null;
   terms_accepted_at: NullableTimestamp;
+  /** An admin verified the member as an employer (migration 0050), and an agency's NEA licence. */
+  employer_verified: Generated<boolean>;
+  agency_licensed: Generated<boolean>;
+  /** STOP by SMS (0073): no notification SMS until START. */
+  sms_stopped: Generated<boolean>;
+}
+
+/** A member's USSD PIN (0073), hashed; three wrong ones lock it for 30 minutes. */
+export interface UssdPinsTable {
+  user_id: number;
+  pin_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Generated<Date>;
 }
 
 export interface SessionsTable {
@@ -100,7 +119,7 @@ export interface PostsTable extends Screened {
   edited_at: NullableTimestamp;
 }
 
-/** A comment on a post (DESIGN §8.7); a reply's parent is a top-level comment of the same post. */
+/** A comment on a post (docs/design.md#conversation-around-posts); a reply's parent is a top-level comment of the same post. */
 export interface CommentsTable {
   id: Id;
   post_id: number;
@@ -168,15 +187,21 @@ export interface JobApplicationsTable {
   status: Generated<ApplicationStatus>;
   status_changed_at: NullableTimestamp;
   cv_path: string | null;
+  /** The CV's size, counted against its sender's STORAGE_QUOTA_MB (null before migration 0036). */
+  cv_bytes: number | null;
 }
 
-/** DESIGN §8.5: one party of a deal rates the other; exactly one of bid_id and application_id. */
+/** docs/design.md#reviews: one party of a deal rates the other; exactly one of bid_id and application_id. */
 export interface ReviewsTable {
   id: Id;
   reviewer_id: number;
   reviewee_id: number;
+  /** Null once the bid (or the job, with its applications) is deleted: the review stays (0038). */
   bid_id: number | null;
   application_id: number | null;
+  deal_type: 'bid' | 'application';
+  /** The listing's title when the review was written. */
+  listing_title: Generated<string>;
   rating: number;
   text: Generated<string>;
   created_at: CreatedAt;
@@ -206,9 +231,8 @@ export interface BidsTable extends Screened {
   edited_at: NullableTimestamp;
 }
 
-export interface OffersTable {
+export interface OffersTable extends Screened {
   id: Id;
-  moderation: Generated<Moderation>;
   bid_id: number;
   user_id: number;
   offer_price: number;
@@ -242,6 +266,8 @@ export interface VideosTable {
   duration_seconds: number;
   video_url: string;
   thumbnail_url: string | null;
+  /** Null without a thumbnail, and for videos from before migration 0036. */
+  thumbnail_bytes: number | null;
   mime_type: string;
   size_bytes: number;
   created_at: CreatedAt;
@@ -250,9 +276,58 @@ export interface VideosTable {
 /** A member's choice per notification category (migration 0025); no row means the defaults. */
 export interface NotificationPreferencesTable {
   user_id: number;
-  category: 'follows' | 'likes' | 'comments' | 'mentions' | 'offers' | 'applications' | 'reviews';
+  category:
+    'follows' | 'likes' | 'comments' | 'mentions' | 'offers' | 'applications' | 'reviews' | 'messages';
   in_app: Generated<boolean>;
   email: Generated<boolean>;
+  push: Generated<boolean>;
+  sms: Generated<boolean>;
+}
+
+/** A browser's Web Push subscription (migration 0056). */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+}
+
+/** Keys the server generated once and keeps (migration 0056): the VAPID pair. */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export type DeliveryChannel = 'push' | 'email' | 'sms';
+export type DeliveryState = 'queued' | 'sent' | 'failed';
+
+/** One notice on one channel and target, once (migration 0057): the delivery log. */
+export interface NotificationDeliveriesTable {
+  id: Id;
+  user_id: number;
+  delivery_key: string;
+  channel: DeliveryChannel;
+  target: Generated<string>;
+  state: Generated<DeliveryState>;
+  provider_id: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: MovableCreatedAt;
+}
+
+/** A notice waiting for the member's daily digest email (migration 0058). */
+export interface EmailDigestItemsTable {
+  id: Id;
+  user_id: number;
+  delivery_key: string;
+  category: NotificationPreferencesTable['category'];
+  kind: string;
+  params: Generated<Record<string, unknown>>;
+  link: string | null;
+  created_at: CreatedAt;
 }
 
 /** A low-data copy of a video (migration 0024). */
@@ -269,8 +344,11 @@ export type NotificationType = 'info' | 'success' | 'error';
 export interface NotificationsTable {
   id: Id;
   user_id: number;
-  /** The English rendering (for rows without a kind, the only one). */
-  message: string;
+  /**
+   * The sentence of a row written before notifications had a kind (0029), its only rendering; null
+   * for every row with a kind (0040): those are rendered from kind and params when read.
+   */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
   /** What it says (a NoticeKind of packages/shared), null for rows written before 0029. */
   kind: string | null;
   /** The kind's parameters (a name, a job title, a count), rendered in the reader's language. */
@@ -304,6 +382,45 @@ export interface EmailVerificationTokensTable {
   email: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A six-digit code sent to a number (0060): its HMAC, tries, and the signup token it yielded. */
+export interface PhoneCodesTable {
+  id: Id;
+  phone: string;
+  user_id: number | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  signup_token_hash: string | null;
+  signup_expires_at: NullableTimestamp;
+  signup_used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A member's saved search of the Jobs list (0061). */
+export interface JobAlertsTable {
+  id: Id;
+  user_id: number;
+  query: string | null;
+  county: string | null;
+  type: string | null;
+  salary_min: NullableMoney;
+  frequency: 'instant' | 'daily';
+  channels: Generated<('push' | 'email' | 'sms')[]>;
+  created_at: CreatedAt;
+}
+
+/** A job a member was (or will be, in the digest) told about, once whatever alerts matched (0061). */
+export interface JobAlertDeliveriesTable {
+  user_id: number;
+  job_id: number;
+  alert_id: number | null;
+  frequency: 'instant' | 'daily';
+  channels: Generated<string[]>;
+  notified_at: NullableTimestamp;
   created_at: CreatedAt;
 }
 
@@ -400,6 +517,24 @@ export interface MessagesTable extends Screened {
   created_at: MovableCreatedAt;
 }
 
+/** A member's request to be verified as an employer or a licensed agency (migration 0050). */
+export interface EmployerVerificationsTable {
+  id: Id;
+  user_id: number;
+  kind: 'company' | 'agency';
+  legal_name: string;
+  kra_pin: string;
+  registration_no: string;
+  nea_licence_no: string | null;
+  document_path: string;
+  document_bytes: number;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  note: string | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 /** Kenya's counties and major towns by place key (migration 0028; packages/shared places.ts). */
 export interface KenyaPlacesTable {
   place: string;
@@ -425,6 +560,82 @@ export interface BackgroundJobsTable {
   created_at: CreatedAt;
 }
 
+/** A deal's money (migration 0065): paid in by STK Push, held, paid out by B2C. */
+export type PaymentStatus =
+  | 'pending'
+  | 'held'
+  | 'releasing'
+  | 'released'
+  | 'refunding'
+  | 'refunded'
+  | 'failed'
+  | 'cancelled'
+  | 'disputed';
+
+export interface PaymentsTable {
+  id: Id;
+  bid_id: number | null;
+  bid_title: string;
+  offer_id: number | null;
+  payer_id: number | null;
+  payee_id: number | null;
+  amount: number;
+  fee: Generated<number>;
+  currency: Generated<string>;
+  phone: string;
+  status: Generated<PaymentStatus>;
+  test_mode: boolean;
+  merchant_request_id: string | null;
+  checkout_request_id: string | null;
+  mpesa_receipt: string | null;
+  result_code: string | null;
+  payout_kind: 'release' | 'refund' | null;
+  payout_phone: string | null;
+  originator_conversation_id: string | null;
+  conversation_id: string | null;
+  payout_receipt: string | null;
+  winner_agreed_cancel_at: NullableTimestamp;
+  dispute_reason: string | null;
+  disputed_by: number | null;
+  held_at: NullableTimestamp;
+  created_at: MovableCreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentEventsTable {
+  id: Id;
+  payment_id: number;
+  status: PaymentStatus;
+  at: MovableCreatedAt;
+}
+
+export type MpesaMessageKind =
+  'stk_push' | 'stk_query' | 'stk_callback' | 'b2c' | 'b2c_result' | 'b2c_timeout' | 'transaction_status';
+
+export interface MpesaMessagesTable {
+  id: Id;
+  kind: MpesaMessageKind;
+  direction: 'sent' | 'answered' | 'received';
+  payment_id: number | null;
+  message_key: string | null;
+  body: string;
+  applied: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type LedgerPosting = 'pay_in' | 'release' | 'refund';
+export type LedgerAccount = 'mpesa_shortcode' | 'held_for_deals' | 'platform_fees';
+
+/** Append-only (a trigger refuses UPDATE and DELETE): whole shillings, each posting sums to zero. */
+export interface LedgerEntriesTable {
+  id: Id;
+  payment_id: number;
+  posting: LedgerPosting;
+  account: LedgerAccount;
+  amount: number;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -447,9 +658,16 @@ export interface DB {
   background_jobs: BackgroundJobsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_keys: ServerKeysTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  email_digest_items: EmailDigestItemsTable;
   quiz_results: QuizResultsTable;
   quiz_rounds: QuizRoundsTable;
   email_verification_tokens: EmailVerificationTokensTable;
+  phone_codes: PhoneCodesTable;
+  job_alerts: JobAlertsTable;
+  job_alert_deliveries: JobAlertDeliveriesTable;
   blocks: BlocksTable;
   idempotency_keys: IdempotencyKeysTable;
   reports: ReportsTable;
@@ -459,6 +677,12 @@ export interface DB {
   messages: MessagesTable;
   comments: CommentsTable;
   kenya_places: KenyaPlacesTable;
+  ussd_pins: UssdPinsTable;
+  employer_verifications: EmployerVerificationsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  mpesa_messages: MpesaMessagesTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,22 +6,27 @@ import { backgroundJobsRoutes } from './background-jobs/background-jobs.routes';
 import { bidsRoutes } from './bids/bids.routes';
 import { blocksRoutes } from './blocks/blocks.routes';
 import { commentsRoutes } from './comments/comments.routes';
-import { conversationsRoutes } from './conversations/conversations.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { exploreRoutes } from './explore/explore.routes';
 import { followsRoutes } from './follows/follows.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobPageRoutes } from './jobs/jobs.page';
+import { jobAlertsRoutes } from './job-alerts/job-alerts.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { myDataRoutes } from './my-data/my-data.routes';
+import { employerVerificationRoutes } from './employer-verification/employer-verification.routes';
+import { dataExportRoutes } from './data-export/data-export.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { postPageRoutes } from './posts/posts.page';
 import { postsRoutes } from './posts/posts.routes';
+import { pushRoutes } from './push/push.routes';
 import { quizRoutes } from './quiz/quiz.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { servicesRoutes } from './services/services.routes';
 import { siteRoutes } from './site/site.routes';
 import { usersRoutes } from './users/users.routes';
+import { ussdRoutes } from './ussd/ussd.routes';
 import { videosRoutes } from './videos/videos.routes';
 
 /** Every feature's routes, one line each (STYLE rule 18). */
@@ -30,23 +35,28 @@ export const features: FastifyPluginAsync<Platform>[] = [
   siteRoutes,
   authRoutes,
   usersRoutes,
-  myDataRoutes,
+  dataExportRoutes,
   followsRoutes,
   blocksRoutes,
   exploreRoutes,
   notificationsRoutes,
+  pushRoutes,
   quizRoutes,
   postsRoutes,
   postPageRoutes,
   commentsRoutes,
   jobsRoutes,
   jobPageRoutes,
+  jobAlertsRoutes,
   applicationsRoutes,
   bidsRoutes,
+  paymentsRoutes,
   servicesRoutes,
   videosRoutes,
-  conversationsRoutes,
+  messagesRoutes,
   moderationRoutes,
+  employerVerificationRoutes,
   reviewsRoutes,
   backgroundJobsRoutes,
+  ussdRoutes,
 ];

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Who the current request acts for, without passing it through every service: what a request writes
 // about its member for others to read (a notification that names them) records them as its actor, so
-// erasing the account erases it too (issue 16 §6). The request is kept, not its member: the member is
+// erasing the account erases it too (docs/features/your-data.md). The request is kept, not its member: the member is
 // known once a guard has loaded the account, after this hook has run.
 const requests = new AsyncLocalStorage<FastifyRequest>();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeJob, makePost, makeUser } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
-// Shared links (DESIGN §8.7): /p/{id} and /explore/jobs/{id} answer the web app with the item's Open
+// Shared links (docs/design.md#conversation-around-posts): /p/{id} and /explore/jobs/{id} answer the web app with the item's Open
 // Graph tags in the HTML, so WhatsApp's preview works without JavaScript; items a visitor may not
 // see give the plain app with 404.
 

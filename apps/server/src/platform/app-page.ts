@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { previewText } from '@jamii/shared';
+import { Id, previewText } from '@jamii/shared';
 import { AppError } from './errors';
 
 /** What a link preview (WhatsApp, Facebook, X, Slack) shows for a shared page. */
@@ -71,10 +71,14 @@ export function registerSharedPage<T>(
   toMeta: (item: T, id: number) => PageMeta,
 ) {
   if (!appPage) return;
-  app.get<{ Params: { id: string } }>(url, { schema: { hide: true } }, async (request, reply) => {
+  // Each visit reads the database: counted in the API's request limit, per address.
+  const options = { schema: { hide: true }, config: { limited: true } };
+  app.get<{ Params: { id: string } }>(url, options, async (request, reply) => {
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) return reply.code(404).send(appPage(null));
+    // The id as every route reads one: `/p/0x10` or `/p/1e1` names no post.
+    const parsed = Id.safeParse(request.params.id);
+    if (!parsed.success) return reply.code(404).send(appPage(null));
+    const id = parsed.data;
     try {
       const item = await load(id);
       return reply.send(appPage(toMeta(item, id)));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerActorContext } from './actor';
 import { forbidden, unauthorized } from './errors';
+import { isApiRoute } from './route-key';
 import type { AccessTokens } from './tokens';
 
 export interface CurrentUser {
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (see RoutePolicy); every /api route declares one. */
     policy?: RoutePolicy;
+    /** A keyset list (routeKit's `page`): it answers X-Next-Cursor. */
+    keysetPage?: true;
   }
 }
 
@@ -55,6 +58,29 @@ export function registerBearerAuth(app: FastifyInstance, tokens: AccessTokens) {
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** What a caller must show: a bearer token, one that is read when it comes, or nothing. */
+export type RouteAuth = 'bearer' | 'optional' | 'none';
+
+/** The guards createGuards makes, by what each asks of the caller (read by routeAuth). */
+const GUARD_AUTH = new WeakMap<Guard, Exclude<RouteAuth, 'none'>>();
+
+/** Whether the central check (registerRoutePolicies) signs a route's callers in before anything else: as it decides. */
+const policyNeedsUser = (policy: RoutePolicy | undefined) =>
+  policy === 'member' || policy === 'owner' || policy === 'admin';
+
+/**
+ * What a route asks of its callers, read from what enforces it: the central policy check and the
+ * guards among its preHandlers. The OpenAPI document's `security` of each operation is this.
+ */
+export function routeAuth(route: {
+  config?: { policy?: RoutePolicy } | undefined;
+  preHandler?: unknown;
+}): RouteAuth {
+  if (policyNeedsUser(route.config?.policy)) return 'bearer';
+  const asked = [route.preHandler].flat().map((handler) => GUARD_AUTH.get(handler as Guard));
+  return asked.includes('bearer') ? 'bearer' : asked.includes('optional') ? 'optional' : 'none';
+}
+
 /**
  * The account and its login are read on each signed-in call (one query), so a deleted member, a
  * revoked admin or a session ended by logout or a password reset loses access at once, on every
@@ -86,20 +112,21 @@ export function createGuards(loadUser: (id: number, sessionId: string) => Promis
     const user = await load(request);
     if (user) request.user = user;
   };
+  GUARD_AUTH.set(requireUser, 'bearer').set(requireAdmin, 'bearer').set(optionalUser, 'optional');
   return { requireUser, requireAdmin, optionalUser };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
 
 /**
- * Deny by default (issue 16): start-up fails when a route under /api declares no policy, and one
+ * Deny by default: start-up fails when a route under /api (or /me) declares no policy, and one
  * hook enforces 'member', 'owner' and 'admin' before anything else reads the request (body
  * validation, idempotent replays, the handler), so a route that forgets its own guard is still
  * closed. Routes keep their own guards; the account is loaded once per request.
  */
 export function registerRoutePolicies(app: FastifyInstance, guards: Guards) {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!route.url.startsWith('/api') && !isApiRoute(route.url)) return;
     const policy = route.config?.policy;
     if (!policy || !ROUTE_POLICIES.includes(policy)) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { makeUser } from '../test/factories';
 import { listEndpoints, validRequest, type Endpoint } from '../test/hostile-payloads';
 
-// Issue 9 item 0: one signup with a 1,000,000-character bio held the event loop for minutes (a
+// docs/design.md item 0: one signup with a 1,000,000-character bio held the event loop for minutes (a
 // quadratic regular expression), and every other member waited. Every text field of every route —
 // path, query, JSON body and multipart form — gets 100 KB and 1 MB values, and no request may hold
 // the event loop for more than 50 ms.

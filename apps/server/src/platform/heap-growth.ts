@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
  *
  * The server keeps ~40 MiB alive. Under load, V8's own rule grows the limit to up to 4× that while
  * collections are cheap, so what requests leave behind piles up unswept. With it, RSS on the
- * PostgreSQL M data reached 261–295 MiB (bench/rss-under-load.mjs), over issue 17's 250 MiB.
+ * PostgreSQL M data reached 261–295 MiB (bench/rss-under-load.mjs), over the 250 MiB (docs/web-performance.md).
  * At 50%, full collections come every ~20 MiB of garbage. Each takes ~10 ms over a 40 MiB heap.
  * Peak RSS then stayed at 193–195 MiB, with the same throughput within noise.
  */

@@ -72,6 +72,19 @@ describe('Idempotency-Key on POST', () => {
     expect(await jobCount(poster.id)).toBe(1);
   });
 
+  it('knows a repeat sent to another spelling of the same address (case, slashes, escapes, query)', async () => {
+    const poster = await makeUser(t);
+    const headers = { ...poster.auth, 'idempotency-key': 'job-form-spelt' };
+    const first = await postJob(headers, { title: 'Fundi' });
+    expect(first.statusCode).toBe(201);
+    for (const url of ['/API/jobs', '//api//jobs/', '/%61pi/jobs', '/api/jobs?from=share']) {
+      const again = await t.app.inject({ method: 'POST', url, headers, payload: { title: 'Fundi' } });
+      expect(again.statusCode, url).toBe(201);
+      expect(again.headers['idempotent-replayed'], url).toBe('true');
+    }
+    expect(await jobCount(poster.id)).toBe(1);
+  });
+
   it('runs again without a key, and keys belong to one member', async () => {
     const a = await makeUser(t);
     const b = await makeUser(t);

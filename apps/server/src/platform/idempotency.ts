@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Kdb } from '../db/database';
 import type { DB } from '../db/schema';
 import { AppError, validationError } from './errors';
+import { routePath } from './route-key';
+import { isForeignKeyViolation } from './pg-errors';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -187,15 +189,31 @@ export function registerIdempotency(app: FastifyInstance, db: Kdb, opts: { lease
     const userId = request.tokenUserId;
     if (!userId) return;
 
-    const target = `POST ${request.url.split('?')[0] ?? ''}`;
+    // The resource as the router matched it: `/api//posts` and `/API/posts` are the same request.
+    const target = `POST ${routePath(request)}`;
     const hash = bodyHash(request);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const claimed = await db
-        .insertInto('idempotency_keys')
-        .values({ user_id: userId, key, request: target, body_hash: hash, claimed_until: leaseEnd(leaseMs) })
-        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-        .returning('attempt')
-        .executeTakeFirst();
+      let claimed: { attempt: number } | undefined;
+      try {
+        claimed = await db
+          .insertInto('idempotency_keys')
+          .values({
+            user_id: userId,
+            key,
+            request: target,
+            body_hash: hash,
+            claimed_until: leaseEnd(leaseMs),
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+          .returning('attempt')
+          .executeTakeFirst();
+      } catch (err) {
+        // The token is well signed but its member is gone (the account was just deleted): there is
+        // nobody to keep an answer for. The route decides (a logout still ends the login; a
+        // member's route answers 401).
+        if (isForeignKeyViolation(err)) return;
+        throw err;
+      }
       if (claimed) {
         hold(request, reply, { userId, key, attempt: claimed.attempt, done: false });
         sweep(request);

@@ -20,11 +20,14 @@ const decodes = createSemaphore(MAX_CONCURRENT_DECODES);
 export const imageDecodeStats = () => decodes.stats();
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
+/** A picture's bytes, or the path of the file holding them (an upload waits on disk, never in memory). */
+export type ImageSource = Buffer | string;
+
 export const notAnImage = () =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Please choose an image file (JPEG, PNG, WebP, GIF or HEIC)');
 
 /** Checks the bytes themselves (never the name or the client's type): answers the format or throws 415. */
-export async function assertImage(data: Buffer) {
+export async function assertImage(data: ImageSource) {
   try {
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
@@ -39,7 +42,7 @@ export async function assertImage(data: Buffer) {
  * Re-encodes to WebP no larger than maxSide on its longer side, turned upright by its EXIF
  * orientation, with every piece of metadata (GPS position included) dropped.
  */
-export async function toWebp(data: Buffer, maxSide: number, quality = 80) {
+export async function toWebp(data: ImageSource, maxSide: number, quality = 80) {
   const [image] = await toWebpSizes(data, [maxSide], quality);
   return image!.data;
 }
@@ -54,7 +57,7 @@ export interface WebpImage {
  * Several sizes of one picture (each as `toWebp`), with the bytes checked once: one WebP per
  * entry of maxSides, in the same order.
  */
-export async function toWebpSizes(data: Buffer, maxSides: readonly number[], quality = 80) {
+export async function toWebpSizes(data: ImageSource, maxSides: readonly number[], quality = 80) {
   await assertImage(data);
   const decoded = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   // One size after the other: each size decodes the picture again, so in parallel they would hold

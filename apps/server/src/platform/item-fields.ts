@@ -1,8 +1,8 @@
 import type { Moderation } from '../db/schema';
 
-// Fields that several features' answers share, mapped once (DESIGN §8: the same names everywhere).
+// Fields that several features' answers share, mapped once (docs/design.md#contracts-round-two: the same names everywhere).
 
-/** When a member's item was written and last edited, and who may see it (DESIGN §8.6). */
+/** When a member's item was written and last edited, and who may see it (docs/design.md#trust-and-safety). */
 export const editedItemFields = (row: {
   created_at: Date;
   edited_at: Date | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
-// Issue 17: the build renders the landing page into `landing-en.html` and `landing-sw.html`, and the
+// docs/web-performance.md: the build renders the landing page into `landing-en.html` and `landing-sw.html`, and the
 // login page into `login-en.html` and `login-sw.html`; `/` and `/login` answer the one in the
 // reader's language so they paint before the JavaScript arrives. Every other page, and those paths
 // of a build without them, stay the plain app.

@@ -9,6 +9,10 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (notification emails); the text stays the alternative. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -31,7 +35,11 @@ export function createMailer(opts: {
         transport ??= (createRequire(import.meta.url)('nodemailer') as typeof Nodemailer).createTransport(
           smtpUrl,
         );
-        await transport.sendMail({ from: opts.from, ...mail });
+        // Headers as written: nodemailer would otherwise fold or encode a long List-Unsubscribe.
+        const headers = Object.fromEntries(
+          Object.entries(mail.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
+        );
+        await transport.sendMail({ from: opts.from, ...mail, headers });
       },
     };
   }
@@ -47,19 +55,42 @@ export function createMailer(opts: {
         `To: ${mail.to}`,
         `Subject: ${mail.subject}`,
         `Date: ${new Date(stamp).toUTCString()}`,
-        'Content-Type: text/plain; charset=utf-8',
+        ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
       ];
-      await writeFile(file, `${headers.join('\n')}\n\n${mail.text}\n`);
+      await writeFile(file, outboxBody(headers, mail));
       opts.log.info({ file, subject: mail.subject }, 'email written to the outbox (no SMTP_URL)');
     },
   };
+}
+
+/** The message as it is kept in the outbox: the text, and the HTML beside it when there is one. */
+function outboxBody(headers: string[], mail: Mail) {
+  if (!mail.html)
+    return `${[...headers, 'Content-Type: text/plain; charset=utf-8'].join('\n')}\n\n${mail.text}\n`;
+  const boundary = `jamii-${process.hrtime.bigint()}`;
+  return [
+    ...headers,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    mail.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    mail.html,
+    `--${boundary}--`,
+    '',
+  ].join('\n');
 }
 
 /** The job that sends one email; its payload is the Mail. */
 export const SEND_EMAIL_JOB = 'email.send';
 
 /**
- * Emails through the job queue (DESIGN §8.8): `send` stores the message and answers; a worker sends
+ * Emails through the job queue (docs/design.md#past-one-machine): `send` stores the message and answers; a worker sends
  * it, and a refused SMTP call is tried again with backoff (then dead-lettered). A job that ran but
  * whose worker died before recording it may send its email twice; SMTP offers no way to prevent that.
  */

@@ -6,7 +6,7 @@ import { makeJob, makeJpeg, makeUser, multipart } from '../test/factories';
 import { openTestBucket, type TestBucket } from '../test/s3-server';
 import { openObjectStores } from './storage';
 
-// Uploads and /media/… through the app on each driver (DESIGN §8.8): the same answers whether the
+// Uploads and /media/… through the app on each driver (docs/design.md#past-one-machine): the same answers whether the
 // files are on this instance's disk or in a bucket; deleting an item or an account deletes its
 // objects; CVs only through their authorised route.
 

@@ -8,7 +8,7 @@ import {
 } from './object-store';
 import { MEDIA_URL_PREFIX, type Storage } from './storage';
 
-// Public media at stable URLs (/media/…), served by the app from either driver (DESIGN §8.8): one
+// Public media at stable URLs (/media/…), served by the app from either driver (docs/design.md#past-one-machine): one
 // answer whether the bytes are on this disk or in a bucket, so a URL made by one instance loads
 // through any other. Videos seek with Range (206); every name is unique, so answers are cached for a
 // year and revalidate by ETag.

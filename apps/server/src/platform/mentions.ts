@@ -4,7 +4,7 @@ import type { Kdb } from '../db/database';
 import { notBlockedWith } from './visibility';
 
 /**
- * The members a text (a post, a comment) may notify of a mention (DESIGN §8.7): the @usernames it
+ * The members a text (a post, a comment) may notify of a mention (docs/design.md#conversation-around-posts): the @usernames it
  * names, up to ten, not the author, not suspended, not on either side of a block with the author.
  */
 export async function findMentionedMembers(db: Kdb, text: string, authorId: number): Promise<number[]> {

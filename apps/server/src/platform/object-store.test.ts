@@ -15,7 +15,7 @@ import {
 import { createS3ObjectStore, openS3 } from './s3-store';
 import { createStorage } from './storage';
 
-// The storage contract (DESIGN §8.8), run against both drivers: the local folder and S3 (a real
+// The storage contract (docs/design.md#past-one-machine), run against both drivers: the local folder and S3 (a real
 // S3-compatible server, scripts/s3-test-server.mjs). Whatever the features and the media route rely
 // on is here: put, put a file (moved or copied), get whole and by range, head, delete, list.
 

@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
-// Where uploaded files are kept (DESIGN §8.8), by key (`avatars/x.webp`, `cv/y.pdf`): a folder on the
+// Where uploaded files are kept (docs/design.md#past-one-machine), by key (`avatars/x.webp`, `cv/y.pdf`): a folder on the
 // local disk (the default) or a bucket in S3-compatible storage (s3-store.ts). Both drivers answer
 // the same contract (object-store.test.ts runs it against each), so the features and the media route
 // never know which one they use.

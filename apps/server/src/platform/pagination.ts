@@ -1,20 +1,21 @@
-import { ID_MAX, NEXT_CURSOR_HEADER, PAGE_SIZE } from '@jamii/shared';
+import { ID_MAX, NEXT_CURSOR_HEADER, numberInput, PAGE_SIZE } from '@jamii/shared';
 import type { FastifyReply } from 'fastify';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { AppError } from './errors';
 
-// Keyset pagination (DESIGN §4), newest first on (created_at, id). The cursor is opaque to clients:
+// Keyset pagination (docs/design.md#api-conventions), newest first on (created_at, id). The cursor is opaque to clients:
 // base64url of "<created_at with microseconds>|<id>". Microseconds matter: a cursor cut to
 // milliseconds would skip rows created within the same millisecond as the last row of a page.
 
 export const PageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)
-    .default(PAGE_SIZE.default),
+  limit: numberInput(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`),
+  ).default(PAGE_SIZE.default),
   cursor: z.string().max(200).optional(),
 });
 export type PageQueryValues = z.infer<typeof PageQuery>;
@@ -121,7 +122,7 @@ export function toPage<T extends { cursor_key: string; id: number }>(rows: T[], 
   };
 }
 
-/** Answers a page as a JSON array (SPEC §7), with the next page's cursor in X-Next-Cursor. */
+/** Answers a page as a JSON array (the specified API calls), with the next page's cursor in X-Next-Cursor. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
   return page.items;

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { freshTestDatabase } from '../test/test-database';
 import { createQueue, defaultBackoffMs, type QueueOptions } from './queue';
 
-// The job queue (issue 14 part 2) on the test database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
+// The job queue (docs/operations.md) on the test database: PGlite, or PostgreSQL with TEST_DATABASE_URL.
 
 let database: Database;
 const log = pino({ level: 'silent' });

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { keysetPage, toPage, type Page, type PageRequest } from './pagination';
 
-// Background work on a job queue kept in the database (DESIGN §8.8, issue 14), the same code on
+// Background work on a job queue kept in the database (docs/design.md#past-one-machine, docs/operations.md), the same code on
 // PostgreSQL and on the embedded PGlite: jobs are rows of background_jobs (migration 0031). A worker
 // claims the oldest due job with FOR UPDATE SKIP LOCKED (several workers, in one process or many,
 // never take the same one) and holds it for a short lease that it renews while the handler runs (a
@@ -86,6 +86,40 @@ interface ClaimedJob {
   attempts: number;
 }
 
+const msInterval = (ms: number) => sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
+
+/**
+ * Stores a job with `db`, which may be a transaction: the job then exists exactly when the change
+ * that asked for it commits (a notification's deliveries). Answers its id, or null when a queued or
+ * running job already has this name and singleton key. A worker polling finds it within `pollMs`.
+ */
+export async function insertJob(
+  db: Kysely<DB>,
+  name: string,
+  payload: unknown,
+  options: EnqueueOptions & { maxAttempts?: number } = {},
+): Promise<number | null> {
+  const row = await db
+    .insertInto('background_jobs')
+    .values({
+      name,
+      payload: JSON.stringify(payload ?? {}),
+      singleton_key: options.singletonKey ?? null,
+      max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      run_at: sql`now() + ${msInterval(options.delayMs ?? 0)}`,
+    })
+    // The index's own predicate, written as constants so PostgreSQL can match the partial index.
+    .onConflict((oc) =>
+      oc
+        .columns(['name', 'singleton_key'])
+        .where(sql<boolean>`singleton_key is not null and state in ('queued', 'running')`)
+        .doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export function createQueue(opts: QueueOptions) {
   const { db, log } = opts;
   const handlers = new Map<string, Registered>();
@@ -101,9 +135,6 @@ export function createQueue(opts: QueueOptions) {
   let wakeAgain = false;
   /** Jobs being stored right now. */
   const enqueuing = new Set<Promise<void>>();
-
-  const msInterval = (ms: number) =>
-    sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
   /** Jobs whose worker stopped holding them: queued again, or dead-lettered after their last attempt. */
   async function reclaimExpired() {
@@ -284,24 +315,10 @@ export function createQueue(opts: QueueOptions) {
      * queued or running job already has this name and singleton key.
      */
     async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
-      const stored = db
-        .insertInto('background_jobs')
-        .values({
-          name,
-          payload: JSON.stringify(payload ?? {}),
-          singleton_key: options.singletonKey ?? null,
-          max_attempts: handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-          run_at: sql`now() + ${msInterval(options.delayMs ?? 0)}`,
-        })
-        // The index's own predicate, written as constants so PostgreSQL can match the partial index.
-        .onConflict((oc) =>
-          oc
-            .columns(['name', 'singleton_key'])
-            .where(sql<boolean>`singleton_key is not null and state in ('queued', 'running')`)
-            .doNothing(),
-        )
-        .returning('id')
-        .executeTakeFirst();
+      const stored = insertJob(db, name, payload, {
+        ...options,
+        maxAttempts: handlers.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
       // Callers may not wait (an email sent after the answer): settled() waits for it instead.
       const tracked = stored.then(
         () => undefined,
@@ -309,9 +326,9 @@ export function createQueue(opts: QueueOptions) {
       );
       enqueuing.add(tracked);
       void tracked.finally(() => enqueuing.delete(tracked));
-      const row = await stored;
+      const id = await stored;
       if (started && !options.delayMs) schedule(0);
-      return row?.id ?? null;
+      return id;
     },
 
     runDue,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -10,6 +10,38 @@ import type {
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 import { isRedisReady } from './redis';
+import { isApiRoute, routeKey, routePattern } from './route-key';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page counted in the API's request limit, per address (a shared item's page reads the database). */
+    limited?: boolean;
+  }
+}
+
+/**
+ * Never limited by address: load balancers and probes call the health checks all the time, and every
+ * USSD session and inbound SMS of the country comes from the gateway's few addresses (which alone
+ * these callbacks answer).
+ */
+const UNLIMITED_ROUTES = new Set(['/api/health', '/api/ready', '/api/ussd', '/api/sms/inbound']);
+
+/**
+ * Whether the request limits count a request, by the route it matched: every API route but the
+ * health checks, and the pages that declare `limited`. Nothing else (the built app's files, media,
+ * a 404) is counted: they are cached and cheap, and an address no route answers does no work.
+ */
+export function isLimitedRoute(request: FastifyRequest): boolean {
+  const pattern = routePattern(request);
+  if (request.routeOptions.config.limited === true) return true;
+  return isApiRoute(pattern) && !UNLIMITED_ROUTES.has(pattern);
+}
+
+/**
+ * The client address as the limits count it: an IPv6 address by its /64 (one household's or one
+ * server's share, all of which it may use at will), an IPv4-mapped one as the IPv4 address.
+ */
+export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 
 // Limits that a real service uses for its account endpoints (Mastodon: 5 sign-ups per 30 minutes per
 // address, 25 logins per 5 minutes). Each is a preHandler, so it sees the parsed body.
@@ -43,13 +75,16 @@ const DELETE_ROUTES = new Set([
   'DELETE /api/services/:id',
 ]);
 const EXPORT_ROUTES = new Set(['GET /api/users/:id/export']);
-const UNLIMITED_PATHS = new Set(['/api/health', '/api/ready']);
 
 export interface RateLimits {
   signup: preHandlerHookHandler[];
   login: preHandlerHookHandler[];
   forgotPassword: preHandlerHookHandler[];
   resetPassword: preHandlerHookHandler[];
+  /** SMS codes asked from one address (each number also takes 3 an hour, counted in the database). */
+  phoneStart: preHandlerHookHandler[];
+  /** Codes tried from one address (each code also dies after 5 wrong tries). */
+  phoneVerify: preHandlerHookHandler[];
   /**
    * Counts one media upload of the signed-in member (30 per 30 minutes), or answers 429. Pictures
    * and videos on their own routes are counted before the body is read; a route where the file is
@@ -67,6 +102,8 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
       login: [],
       forgotPassword: [],
       resetPassword: [],
+      phoneStart: [],
+      phoneVerify: [],
       countUpload: async () => undefined,
     };
   // createRateLimit (not rateLimit): the plugin's own handlers skip a request the global limit has
@@ -87,9 +124,9 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
     };
   };
   const byIp = (name: string, max: number, timeWindow: string) =>
-    limit(max, timeWindow, (req) => `${name}:ip:${req.ip}`);
+    limit(max, timeWindow, (req) => `${name}:ip:${clientKey(req)}`);
   const byField = (name: string, fieldName: string, max: number, timeWindow: string) =>
-    limit(max, timeWindow, (req) => `${name}:${fieldName}:${field(fieldName)(req) || req.ip}`);
+    limit(max, timeWindow, (req) => `${name}:${fieldName}:${field(fieldName)(req) || clientKey(req)}`);
   const byAccount = (name: keyof typeof ACCOUNT_LIMITS, message: string) =>
     limit(
       ACCOUNT_LIMITS[name].max,
@@ -116,15 +153,14 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
   // After the bearer token is read (registerBearerAuth's hook comes first), before any body is.
   const countAccount = async (request: FastifyRequest, reply: FastifyReply) => {
     await requests(request, reply);
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const route = routeKey(request);
     if (UPLOAD_ROUTES.has(route)) await countUpload(request, reply);
     if (DELETE_ROUTES.has(route)) await deletes(request, reply);
     if (EXPORT_ROUTES.has(route)) await exports(request, reply);
   };
   // A callback hook: a visitor's request (no token) costs no promise here.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.tokenUserId === null || !request.url.startsWith('/api/')) return done();
-    if (UNLIMITED_PATHS.has(request.url.split('?')[0]!)) return done();
+    if (request.tokenUserId === null || !isLimitedRoute(request)) return done();
     countAccount(request, reply).then(() => done(), done);
   });
 
@@ -134,6 +170,9 @@ export function createRateLimits(app: FastifyInstance, enabled: boolean): RateLi
     login: [byIp('login', 25, '5 minutes')],
     forgotPassword: [byIp('forgot', 20, '1 hour'), byField('forgot', 'email', 5, '1 hour')],
     resetPassword: [byIp('reset', 20, '1 hour')],
+    // Each code is an SMS paid for: an address may ask 10 an hour, whatever the numbers.
+    phoneStart: [byIp('phone-start', 10, '1 hour')],
+    phoneVerify: [byIp('phone-verify', 30, '15 minutes')],
     countUpload,
   };
 }

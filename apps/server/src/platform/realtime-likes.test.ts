@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makePost, makeUser } from '../test/factories';
 import { useTestApp } from '../test/use-test-app';
 
-// Issue 17: like events only to the sockets showing that post. A socket that says which posts it
+// docs/web-performance.md: like events only to the sockets showing that post. A socket that says which posts it
 // shows (`watchPosts`) gets `likeUpdated` for those only; one that never says gets every one, as
 // before (DESIGN: public events such as likeUpdated reach anonymous sockets).
 // Delivery order on one socket is kept, so "nothing for post 5" is proven by the next event to

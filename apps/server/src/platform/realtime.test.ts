@@ -138,4 +138,4 @@ describe('realtime (Socket.IO on the app server)', () => {
 });
 
 // Across instances (the Redis adapter) is proven with two real server processes in
-// apps/server/src/cluster.test.ts.
+// apps/server/test/cluster.test.ts.

@@ -7,6 +7,7 @@ import {
   userRoom,
   WATCH_KINDS,
   WATCH_MAX,
+  WATCH_RATE,
   WATCH_POSTS_MAX,
   type WatchKind,
   type ClientToServerEvents,
@@ -21,8 +22,18 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { closeRedis, settleFireAndForget, watchConnection } from './redis';
 import type { AccessTokens } from './tokens';
+import {
+  createWatchAllowance,
+  createWatchChecks,
+  parseWatchRoom,
+  watchRoom,
+  type CanWatch,
+} from './watch-checks';
+import { recheckHere, type Recheck } from './watch-rechecks';
 
-// Live events over Socket.IO on the same origin and port as the API (DESIGN §2, §4).
+export type { CanWatch } from './watch-checks';
+
+// Live events over Socket.IO on the same origin and port as the API (docs/design.md#stack-and-why, docs/design.md#api-conventions).
 
 interface SocketData {
   /** The member of a valid handshake token; null for an anonymous socket. */
@@ -34,19 +45,16 @@ interface SocketData {
 /** How many `watch` checks one socket may have under way at once. */
 const WATCH_CHECKS_AT_ONCE = 5;
 
-/** The sockets watching one thing (`post:12`, as `postRoom` names it). */
-const watchRoom = (kind: WatchKind, id: number) => `${kind}:${id}`;
-
 /** The sockets of one login, on every instance. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** Between instances: a change every instance re-checks its own sockets for. */
+interface ServerSideEvents {
+  recheck: (change: Recheck) => void;
+}
+
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 /** What features use, after their transaction has committed (STYLE rule 11). */
 export interface RealtimeEvents {
@@ -76,10 +84,14 @@ export interface RealtimeEvents {
   ): void;
   /** A feature says who may watch its things (a post: whoever may see it); none: nobody may. */
   allowWatching(kind: WatchKind, canWatch: CanWatch): void;
+  /**
+   * The things changed (hidden, held, approved; their author suspended or restored): every socket
+   * watching them, on every instance, is checked again and leaves the rooms it may no longer watch.
+   */
+  recheckThings(kind: WatchKind, ids: readonly number[]): void;
+  /** What these members may see changed (a block, an unblock, a role): their sockets are checked again. */
+  recheckMembers(userIds: readonly number[]): void;
 }
-
-/** Whether the member (null: a visitor) may watch the thing; checked on every `watch`. */
-export type CanWatch = (userId: number | null, id: number) => Promise<boolean>;
 
 export interface RealtimeOptions {
   tokens: AccessTokens;
@@ -92,6 +104,8 @@ export interface RealtimeOptions {
   redis?: Redis | undefined;
   /** The site's address (PUBLIC_URL): a browser's handshake must come from it or from the host it calls. */
   publicUrl?: string;
+  /** websocket alone behind a balancer without sticky sessions; polling first otherwise. */
+  transports?: ('polling' | 'websocket')[];
 }
 
 /**
@@ -124,6 +138,7 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
   const io: RealtimeServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    transports: opts.transports ?? ['polling', 'websocket'],
     // Clients send only small `watch` events, so a large frame can only be abuse.
     maxHttpBufferSize: 16 * 1024,
     allowRequest: (req, callback) =>
@@ -157,7 +172,13 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
     );
   });
 
-  const watchGuards = new Map<WatchKind, CanWatch>();
+  const checks = createWatchChecks();
+  const recheck = (change: Recheck) =>
+    recheckHere(io.of('/'), checks, change, app.log).catch((err: unknown) =>
+      app.log.warn({ err }, 'watch re-check failed'),
+    );
+  // Another instance's change: this one re-checks the sockets it holds.
+  io.on('recheck', (change) => void recheck(change));
   const isWatchKind = (kind: unknown): kind is WatchKind =>
     typeof kind === 'string' && (WATCH_KINDS as readonly string[]).includes(kind);
   const isId = (id: unknown): id is number =>
@@ -185,27 +206,44 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
       showing = rooms;
       answer(true);
     });
-    const watching = new Set<string>();
+    const allowance = createWatchAllowance();
     /** Checks under way: a client flooding `watch` gets refusals, not database work. */
     let checking = 0;
+    const watchCount = () => [...socket.rooms].filter((room) => parseWatchRoom(room) !== null).length;
     // A client watches what it shows (a post's open comments); the feature decides who may.
     socket.on('watch', (kind, id, ack) => {
       const answer = (ok: boolean) => {
         if (typeof ack === 'function') ack(ok);
       };
-      const guard = isWatchKind(kind) ? watchGuards.get(kind) : undefined;
-      if (!guard || !isId(id) || checking >= WATCH_CHECKS_AT_ONCE) return answer(false);
+      const allowed = allowance();
+      if (allowed === 'abuse') {
+        app.log.warn({ userId: socket.data.userId, limit: WATCH_RATE }, 'socket disconnected: watch flood');
+        socket.disconnect(true);
+        return;
+      }
+      if (allowed === 'ignored') return;
+      if (allowed === 'refused') return answer(false);
+      if (!isWatchKind(kind) || !checks.has(kind) || !isId(id) || checking >= WATCH_CHECKS_AT_ONCE)
+        return answer(false);
       const room = watchRoom(kind, id);
-      if (!watching.has(room) && watching.size >= WATCH_MAX) return answer(false);
+      if (!socket.rooms.has(room) && watchCount() >= WATCH_MAX) return answer(false);
       checking++;
-      guard(socket.data.userId, id)
+      const ask = async () => {
+        // A block or a hide committed while the check was under way: its answer may be old.
+        for (let tries = 0; tries < 3; tries++) {
+          const epoch = checks.epoch;
+          const pending = checks.check(kind, id, socket.data.userId);
+          if (pending === null) return false;
+          const ok = await pending;
+          if (checks.epoch === epoch) return ok;
+        }
+        return false;
+      };
+      ask()
         .finally(() => checking--)
         .then(
           (ok) => {
-            if (ok && socket.connected) {
-              watching.add(room);
-              void socket.join(room);
-            }
+            if (ok && socket.connected) void socket.join(room);
             answer(ok);
           },
           (err: unknown) => {
@@ -220,7 +258,6 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
       };
       if (!isWatchKind(kind) || !isId(id)) return done();
       const room = watchRoom(kind, id);
-      watching.delete(room);
       void Promise.resolve(socket.leave(room)).then(done, done);
     });
   });
@@ -259,7 +296,19 @@ export function attachRealtime(app: FastifyInstance, opts: RealtimeOptions) {
       (room.emit as (e: string, p: unknown) => boolean).call(room, event, payload);
     },
     allowWatching(kind, canWatch) {
-      watchGuards.set(kind, canWatch);
+      checks.allow(kind, canWatch);
+    },
+    recheckThings(kind, ids) {
+      if (ids.length === 0) return;
+      const change: Recheck = { things: { kind, ids: [...ids] } };
+      void recheck(change);
+      if (adapterLinks) io.serverSideEmit('recheck', change);
+    },
+    recheckMembers(userIds) {
+      if (userIds.length === 0) return;
+      const change: Recheck = { members: [...userIds] };
+      void recheck(change);
+      if (adapterLinks) io.serverSideEmit('recheck', change);
     },
   };
   return { io, events };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const NoContent = z.undefined().describe('No content');
 
 /**
- * Every route that declares its answers also declares the one error body (DESIGN §4) for 4xx and
+ * Every route that declares its answers also declares the one error body (docs/design.md#api-conventions) for 4xx and
  * 5xx, so the OpenAPI document shows it and the serializer keeps error answers to that shape.
  * Added before the docs plugin so the document sees the result.
  */

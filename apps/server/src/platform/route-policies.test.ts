@@ -4,7 +4,7 @@ import { createGuards, registerBearerAuth, registerRoutePolicies, type CurrentUs
 import { registerErrorHandler } from './errors';
 import { createAccessTokens } from './tokens';
 
-// Deny by default (issue 16 §1): every /api route declares who may call it, and one hook enforces it.
+// Deny by default (docs/security.md): every /api route declares who may call it, and one hook enforces it.
 const SECRET = 'route-policy-test-secret-long-enough-0123';
 const SESSION = '11111111-2222-4333-8444-555555555555';
 const people: Record<number, CurrentUser> = {
@@ -44,6 +44,8 @@ describe('route policies', () => {
     expect(() => app.post('/api/odd', { config: { policy: 'nobody' as never } }, async () => ({}))).toThrow(
       /POST \/api\/odd/,
     );
+    // /me is the API's other address of /api/me.
+    expect(() => app.get('/me', async () => ({}))).toThrow(/GET \/me declares no access policy/);
     // Outside /api (pages, media) a policy is not required.
     expect(() => app.get('/feed', async () => 'page')).not.toThrow();
     await app.close();

@@ -39,6 +39,8 @@ export interface RouteSpec extends FastifySchema {
   viewer?: true;
   /** Checks run after the guard (rate limits), in order. */
   limits?: preHandlerHookHandler[];
+  /** The OpenAPI operationId, when the one made from the method and path will not do (docs.ts). */
+  operationId?: string;
 }
 
 type Handler<S extends RouteSpec> = RouteHandlerMethod<
@@ -101,13 +103,14 @@ export function routeKit(app: ZodApp, guards: Guards, tag: string) {
     url: string,
     { policy, viewer, limits, ...schema }: RouteSpec,
     handler: (req: FastifyRequest, reply: FastifyReply) => unknown,
+    keysetPage = false,
   ) =>
     app.route({
       method,
       url,
       schema: { tags, ...schema },
       ...guardsFor(guards, { policy, viewer, limits }),
-      config: { policy },
+      config: { policy, ...(keysetPage ? { keysetPage } : {}) },
       handler: handler as RouteHandlerMethod,
     });
   const define =
@@ -149,8 +152,12 @@ export function routeKit(app: ZodApp, guards: Guards, tag: string) {
       handler: (req: RouteRequest<WithPageQuery<S>>) => Promise<Page<PageItem<S>>>,
     ) => {
       const { response, querystring = PageQuery, ...rest } = spec;
-      add('GET', url, { ...rest, querystring, response }, async (req, reply) =>
-        sendPage(reply, await handler(req as RouteRequest<WithPageQuery<S>>)),
+      add(
+        'GET',
+        url,
+        { ...rest, querystring, response },
+        async (req, reply) => sendPage(reply, await handler(req as RouteRequest<WithPageQuery<S>>)),
+        true,
       );
     },
   };

@@ -11,7 +11,7 @@ import {
   type ObjectStore,
 } from './object-store';
 
-// The S3 driver (DESIGN §8.8): objects in one bucket of any S3-compatible store (AWS S3, MinIO,
+// The S3 driver (docs/design.md#past-one-machine): objects in one bucket of any S3-compatible store (AWS S3, MinIO,
 // Cloudflare R2, Backblaze B2, Garage, s3rver in the tests), under a key prefix per kind of file
 // (`media/`, `private/`). Nothing is public in the bucket: the app serves every file itself.
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 import { makePost, makeUser } from '../test/factories';
 
-// Data saver (issue 13): a request's `Save-Data: on` is echoed on HTML answers as a Server-Timing
+// Data saver (docs/features/kiswahili.md): a request's `Save-Data: on` is echoed on HTML answers as a Server-Timing
 // entry the web app reads, so a browser or proxy that sends the header starts the app in data-saver
 // mode; nothing else changes.
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 
-// The Content-Security-Policy (issue 16 §2): every answer, page or API, forbids inline script and
+// The Content-Security-Policy (docs/security.md#hostile-input): every answer, page or API, forbids inline script and
 // eval, plugins, a foreign <base> and being framed. A stored payload that reached the DOM as markup
 // would still not run (e2e/stored-xss.spec.ts proves none reaches it).
 

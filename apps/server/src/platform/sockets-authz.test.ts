@@ -8,7 +8,7 @@ import { makePost, makeUser } from '../test/factories';
 import type { TestSocket } from '../test/sockets';
 import { isOwnOrigin } from './realtime';
 
-// Socket.IO access (issue 16 §1): the handshake checks the token and the Origin, and only the server
+// Socket.IO access (docs/security.md): the handshake checks the token and the Origin, and only the server
 // puts a socket in a member's room; nothing a client sends gets it into another member's room.
 const PUBLIC_URL = 'https://jamii.test';
 

@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { contentTypeOf, type ObjectStore } from './object-store';
 
-// `npm run storage:migrate` (DESIGN §8.8): copies what an instance kept on its disk into the bucket
+// `npm run storage:migrate` (docs/design.md#past-one-machine): copies what an instance kept on its disk into the bucket
 // that STORAGE_URL names, so the URLs in the database keep working once every instance uses S3.
 // Idempotent: an object already in the bucket with the same size is skipped, so a run that stopped
 // half-way is simply run again.

@@ -86,25 +86,33 @@ export function createStorage(store: ObjectStore): Storage {
 }
 
 /**
- * Files that only some members may read (CVs, DESIGN §8.4): DATA_DIR/private (never served
+ * Files that only some members may read (CVs, docs/design.md#job-applications): DATA_DIR/private (never served
  * statically) or the bucket's `private/` keys; a route that checks who asks streams them. Each file is
  * named by a key such as `cv/<uuid>.pdf`, stored in the database instead of a public URL.
  */
 export interface PrivateFiles {
   /** Saves the bytes under a new unique name in the folder; answers the key. */
   put(folder: string, extension: string, data: Buffer): Promise<string>;
+  /** Takes a file from the local disk (an upload) under a new unique name; the source is gone after. */
+  putFile(folder: string, extension: string, sourcePath: string): Promise<string>;
   /** Removes a file by its key; a missing file is not an error. */
   remove(key: string | null | undefined): Promise<void>;
   store: ObjectStore;
 }
 
 export function createPrivateFiles(store: ObjectStore): PrivateFiles {
+  // A random name, unguessable and not telling when it was sent.
+  const newKey = (folder: string, extension: string) => `${folder}/${randomUUID()}.${extension}`;
   return {
     store,
     async put(folder, extension, data) {
-      // A random name, unguessable and not telling when it was sent.
-      const key = `${folder}/${randomUUID()}.${extension}`;
+      const key = newKey(folder, extension);
       await store.put(key, data, contentTypeOf(key));
+      return key;
+    },
+    async putFile(folder, extension, sourcePath) {
+      const key = newKey(folder, extension);
+      await store.putFile(key, sourcePath, contentTypeOf(key), { move: true });
       return key;
     },
     async remove(key) {

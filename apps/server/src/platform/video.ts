@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createSemaphore } from './concurrency';
 import { AppError } from './errors';
 
-// ffprobe and ffmpeg (DESIGN §2) on uploaded files, which are untrusted: run without a shell, with
+// ffprobe and ffmpeg (docs/design.md#stack-and-why) on uploaded files, which are untrusted: run without a shell, with
 // arguments as arrays, a time limit and bounded output; only local files and only the containers
 // that phones and browsers record (MP4/MOV/3GP, WebM/Matroska) are opened, so a crafted playlist or
 // concat file cannot make ffmpeg read other files or the network. A request only probes, copies
@@ -40,7 +40,7 @@ const MAX_CONCURRENT_RUNS = 2;
 
 export const THUMBNAIL_WIDTH = 480;
 
-/** The low-data renditions (DESIGN §8.8), by the length of the picture's shorter side. */
+/** The low-data renditions (docs/design.md#past-one-machine), by the length of the picture's shorter side. */
 export const RENDITION_HEIGHTS = [240, 360] as const;
 export type RenditionHeight = (typeof RENDITION_HEIGHTS)[number];
 

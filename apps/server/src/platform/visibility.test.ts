@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app';
 import { makeBid, makeJob, makeOffer, makePost, makeUser } from '../test/factories';
 
-// Who sees what (DESIGN §8.6, platform/visibility.ts): hidden and held items, and blocked pairs.
+// Who sees what (docs/design.md#trust-and-safety, platform/visibility.ts): hidden and held items, and blocked pairs.
 describe('who sees what', () => {
   const t = useTestApp();
 

@@ -2,11 +2,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Kdb } from '../db/database';
 
 /**
- * Who sees what (DESIGN §8.6), in one place.
+ * Who sees what (docs/design.md#trust-and-safety), in one place.
  *
  * - An item (post, job, bid, offer, service, video, comment) whose `moderation` is not 'visible'
  *   (hidden by moderators, or held by the scam shield) is seen only by its author and admins;
  *   everyone else gets it out of every list and a 404 on its direct read.
+ * - So is every item of a suspended member, while they are suspended: restoring the account brings
+ *   the items back as they were (nothing is changed on the items themselves).
  * - Blocks work both ways (as on LinkedIn and Instagram): neither member of a blocked pair sees the
  *   other's items, in lists, search, suggestions or direct reads; a profile read answers 404.
  *   Admins are filtered by their own blocks too; they moderate from the admin queue.
@@ -19,7 +21,7 @@ export type Viewer = { id: number; role: 'member' | 'admin' } | null;
 export type ItemTable = 'posts' | 'jobs' | 'bids' | 'offers' | 'services' | 'videos' | 'comments';
 
 /** The column naming each item's author. */
-const AUTHOR: Record<ItemTable, string> = {
+export const AUTHOR: Record<ItemTable, string> = {
   posts: 'user_id',
   jobs: 'client_id',
   bids: 'client_id',
@@ -36,19 +38,34 @@ export function notBlockedWith(viewer: Viewer, userColumn: string): RawBuilder<b
   return sql<boolean>`not exists (select 1 from blocks where (blocks.blocker_id = ${viewer.id} and blocks.blocked_id = ${user}) or (blocks.blocker_id = ${user} and blocks.blocked_id = ${viewer.id}))`;
 }
 
-/** True when the viewer may see the moderation state of the row (visible, or theirs, or an admin). */
+/**
+ * True when the member in `userColumn` is not suspended. A probe of users_suspended_idx (migration
+ * 0039), which holds only suspended members: the planner hashes those few once per query.
+ */
+export function notSuspended(userColumn: string): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from users suspended where suspended.id = ${sql.ref(userColumn)} and suspended.suspended_at is not null)`;
+}
+
+/** True when the item is shown to everyone: not hidden or held, and its author not suspended. */
+export function isPublicItem(table: ItemTable, alias: string = table): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.moderation`)} = 'visible' and ${notSuspended(`${alias}.${AUTHOR[table]}`)})`;
+}
+
+/**
+ * True when the viewer may see the row as moderators and suspensions left it: public, or theirs, or
+ * the viewer is an admin.
+ */
 export function moderationAllows(
   viewer: Viewer,
   table: ItemTable,
   alias: string = table,
 ): RawBuilder<boolean> {
   if (viewer?.role === 'admin') return sql<boolean>`true`;
-  const moderation = sql.ref(`${alias}.moderation`);
-  if (viewer === null) return sql<boolean>`${moderation} = 'visible'`;
-  return sql<boolean>`(${moderation} = 'visible' or ${sql.ref(`${alias}.${AUTHOR[table]}`)} = ${viewer.id})`;
+  if (viewer === null) return isPublicItem(table, alias);
+  return sql<boolean>`(${isPublicItem(table, alias)} or ${sql.ref(`${alias}.${AUTHOR[table]}`)} = ${viewer.id})`;
 }
 
-/** The whole rule for one item row: its moderation state and blocks both ways. */
+/** The whole rule for one item row: its moderation state, its author's suspension and blocks both ways. */
 export function visibleItem(viewer: Viewer, table: ItemTable, alias: string = table): RawBuilder<boolean> {
   const moderation = moderationAllows(viewer, table, alias);
   if (viewer === null) return moderation;

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, isWebRoute, type ApiErrorBody, type Language } from '@jamii/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isWebRoute,
+  WEBSOCKET_ONLY_TIMING,
+  type ApiErrorBody,
+  type Language,
+} from '@jamii/shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The compressed copies the build writes beside each text file (scripts/precompress.mjs). */
@@ -87,7 +94,7 @@ export function registerWebAppFallback(app: FastifyInstance, webDistDir: string)
   );
   const shells = new Map([...ROUTE_SHELLS].filter(([, file]) => built(file)));
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0]!;
+    const pathname = unmatchedPathname(request.url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApiPath(pathname) || !wantsPage) return sendApiNotFound(reply);
     reply.header('Cache-Control', 'no-cache');
@@ -107,25 +114,44 @@ export function registerWebAppFallback(app: FastifyInstance, webDistDir: string)
 export const SAVE_DATA_SERVER_TIMING = 'save-data;desc="on"';
 
 /**
- * Data saver (issue 13): a browser or a proxy that sends `Save-Data: on` may not say so to scripts
+ * Data saver (docs/features/kiswahili.md): a browser or a proxy that sends `Save-Data: on` may not say so to scripts
  * (`navigator.connection.saveData` is Chromium's only, and a proxy's header never reaches it). Every
  * HTML answer (the app, shared pages, a 404 page) echoes it as a `Server-Timing` entry, which the
  * app reads from its navigation entry before the first render: a header, so the pre-compressed
  * `index.html` stays as built, and nothing is added to any other answer. `Vary: Save-Data` keeps
  * caches from serving one kind of answer to the other.
  */
-export function registerSaveDataEcho(app: FastifyInstance) {
+export function registerSaveDataEcho(app: FastifyInstance, opts: { websocketOnly?: boolean } = {}) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('text/html')) return done(null, payload);
     // Added to what is there (the pre-compressed page varies by Accept-Encoding too).
     const vary = reply.getHeader('vary');
     reply.header('Vary', vary ? `${String(vary)}, Save-Data` : 'Save-Data');
-    if (String(request.headers['save-data']).toLowerCase() === 'on') {
-      reply.header('Server-Timing', SAVE_DATA_SERVER_TIMING);
-    }
+    // The same way the app learns that its socket must not poll (REALTIME_TRANSPORTS=websocket).
+    const timings = [
+      ...(String(request.headers['save-data']).toLowerCase() === 'on' ? [SAVE_DATA_SERVER_TIMING] : []),
+      ...(opts.websocketOnly ? [WEBSOCKET_ONLY_TIMING] : []),
+    ];
+    if (timings.length > 0) reply.header('Server-Timing', timings.join(', '));
     done(null, payload);
   });
+}
+
+/**
+ * The path of an address no route matched, spelt as the router would have read it (absolute-form
+ * target dropped, escapes decoded, case and repeated or trailing slashes folded), so `/%61pi/x`,
+ * `//API/x/` and `/api/x` get the same answer: which page, or the API's JSON 404.
+ */
+export function unmatchedPathname(url: string): string {
+  let pathname = url.split('?')[0]!.replace(/^https?:\/\/[^/]*/i, '');
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // An escape that decodes to nothing is left as written.
+  }
+  pathname = pathname.replace(/\/{2,}/g, '/').toLowerCase();
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname || '/';
 }
 
 export const isApiPath = (pathname: string) =>

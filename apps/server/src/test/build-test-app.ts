@@ -28,6 +28,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Connections of the PostgreSQL pool (PGlite has one): the race tests want many. */
   poolSize?: number;
+  /** The app's time for rules that depend on it (phone codes' expiry, digests, payments that wait). */
+  clock?: () => Date;
   /** Where the app's log lines go (tests that read the logs); set LOG_LEVEL in env to see them. */
   logStream?: DestinationStream;
 }
@@ -53,7 +55,13 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     ...opened,
     db: (opts.dbPlugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), opened.db),
   };
-  const ctx: AppContext = { config, database, redis: opts.redis, jwtSecret: config.jwtSecret! };
+  const ctx: AppContext = {
+    config,
+    database,
+    redis: opts.redis,
+    jwtSecret: config.jwtSecret!,
+    clock: opts.clock,
+  };
   const app = await buildApp(ctx, {
     ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
     ...(opts.logStream ? { logStream: opts.logStream } : {}),

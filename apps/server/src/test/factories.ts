@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { renderStored } from '../features/notifications/notifications.service';
 import { hashPassword } from '../platform/passwords';
 import { hashToken, randomToken } from '../platform/tokens';
 import type { TestApp } from './build-test-app';
@@ -15,12 +16,13 @@ export async function makeUser(
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const n = ++counter;
+  const email = `member${n}@company${n}.co.ke`;
   const row = await t.db
     .insertInto('users')
     .values({
       username: overrides.username ?? `@member_${n}`,
       name: overrides.name ?? `Member Number`,
-      email: `member${n}@company${n}.co.ke`,
+      email,
       location: overrides.location ?? 'Nairobi',
       role: overrides.role ?? 'member',
       password_hash: await passwordHash,
@@ -31,7 +33,7 @@ export async function makeUser(
   const sessionId = randomUUID();
   await t.db.insertInto('session_families').values({ id: sessionId, user_id: row.id }).execute();
   const token = await t.ctx.tokens.sign(row.id, sessionId);
-  return { ...row, sessionId, token, auth: { authorization: `Bearer ${token}` } };
+  return { ...row, email, sessionId, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** A real JPEG of the given size, carrying EXIF metadata the server must strip. */
@@ -181,12 +183,21 @@ export async function makeEmailVerificationToken(
   return token;
 }
 
-/** A member's notifications (message and type), oldest first, straight from the database. */
-export function notificationsOf(t: TestApp, userId: number) {
-  return t.db
+/**
+ * A member's notifications straight from the database, oldest first, each with `message` rendered in
+ * English from its kind and parameters as the API renders it (or the sentence of an older row).
+ */
+export async function storedNotifications(t: TestApp, userId: number) {
+  const rows = await t.db
     .selectFrom('notifications')
-    .select(['message', 'type'])
+    .selectAll()
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ ...row, message: renderStored(row, 'en') }));
+}
+
+/** A member's notifications (message and type), oldest first, straight from the database. */
+export async function notificationsOf(t: TestApp, userId: number) {
+  return (await storedNotifications(t, userId)).map(({ message, type }) => ({ message, type }));
 }

@@ -31,7 +31,7 @@ export const makePdf = (text: string) =>
 
 /**
  * Member A fills every field and file a member controls with `marker` through the real routes
- * (issue 16 §6): profile (name, username, email, bio, location, headline, skills, phone), picture,
+ * (docs/features/your-data.md): profile (name, username, email, bio, location, headline, skills, phone), picture,
  * a post with a picture and a #tag, a comment, a like, a follow, a job, an application with a CV, a
  * bid, an offer, a service, a video with a title, messages, a review, a report, a block and
  * notification preferences. B and C are other members A deals with; B also writes to A.

@@ -16,7 +16,7 @@ import {
 } from './schema-arbitraries';
 
 // Every route of the app, read from its own OpenAPI document, and fast-check arbitraries of the
-// requests a hostile or careless client sends them (issue 15 finding 4, issue 16 §2): broken JSON,
+// requests a hostile or careless client sends them (docs/security.md#hostile-input): broken JSON,
 // wrong types, huge strings, deep nesting, prototype-pollution keys, odd Unicode, SQL and LIKE
 // metacharacters, numbers out of range, missing and extra fields, broken forms and files; and
 // requests shaped by each route's own schemas at their edges, which get past validation. Used by

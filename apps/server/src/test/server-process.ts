@@ -49,6 +49,8 @@ export async function createPostgresDatabase(name: string) {
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** The process's DATA_DIR (removed by stop). */
+  dataDir: string;
   /** Resolves with the exit code (or the signal's name) when the process has ended. */
   exited: Promise<number | string>;
   /** SIGTERM, then the exit; removes the data folder. */
@@ -102,6 +104,7 @@ export async function startServerProcess(
   return {
     url,
     child,
+    dataDir,
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

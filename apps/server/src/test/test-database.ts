@@ -29,7 +29,9 @@ async function freshPostgres(url: string, poolSize: number): Promise<Database> {
   // Template names end in `tpl`; the copies share its run prefix so the run's teardown finds leftovers.
   const name = `${template.slice(0, -'tpl'.length)}${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = databaseFromUrl(withDatabase(url, name), { poolSize });
+  // The pgbouncer project's apps reach their database through PgBouncer (test/pgbouncer-setup.ts).
+  const appUrl = inject('postgresPooler') || url;
+  const database = databaseFromUrl(withDatabase(appUrl, name), { poolSize });
   return {
     ...database,
     async close() {
@@ -48,4 +50,26 @@ export const testDatabaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres
 export function freshTestDatabase(opts: { poolSize?: number } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? freshPostgres(url, opts.poolSize ?? 5) : freshPglite();
+}
+
+/**
+ * A database with no migration applied (a migration's test applies them up to its own, writes rows as
+ * they were, then applies the rest); dropped by close. Named with the run's prefix on PostgreSQL, so
+ * the run's teardown finds it if a test leaves it behind.
+ */
+export async function emptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return databaseFromPglite(await openPglite(undefined));
+  const template = inject('postgresTemplate');
+  const prefix = template ? template.slice(0, -'tpl'.length) : 'jamii_empty_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const database = databaseFromUrl(withDatabase(url, name), { poolSize: 2 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }

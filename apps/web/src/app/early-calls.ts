@@ -5,7 +5,7 @@ import { withQuery } from '../lib/with-query';
  * Which API calls `/feed` and `/jobs` make first, started before their screen's code has arrived: by
  * the page's early script (app/early-start.ts) as soon as the page loads, else by their routes'
  * `start` (app/early-requests.ts) while the screen's code downloads. One or two round trips less
- * before the lists show on a slow phone (issue 17). The screens ask for the same paths as usual and
+ * before the lists show on a slow phone (docs/web-performance.md). The screens ask for the same paths as usual and
  * take these answers (lib/api.ts); a path that no longer matches is only a wasted call, and
  * early-requests.test.tsx holds them to the screens' own. Light on purpose: the early script loads
  * this before the app.

@@ -22,7 +22,7 @@ const routes: RouteObject[] = [
 
 const unauthorized = () => errorResponse(401, 'UNAUTHORIZED', 'Please log in to continue');
 
-describe('RequireAuth (SPEC §2 Login guard)', () => {
+describe('RequireAuth (the specified screens Login guard)', () => {
   it('shows a full-screen spinner until the identity check ends, then the page', async () => {
     storeSignedIn(makeUser());
     let answer: (response: Response) => void = () => {};

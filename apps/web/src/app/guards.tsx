@@ -7,7 +7,7 @@ import { t } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 /**
- * The login guard (SPEC §2): a full-screen spinner until the identity check (`GET /api/me`, with one
+ * The login guard (the specified screens): a full-screen spinner until the identity check (`GET /api/me`, with one
  * cookie refresh on a 401) ends; then the page, or /login (replacing history) with the page asked
  * for in `state.from`. Used as a layout route, or around one element.
  */
@@ -37,7 +37,7 @@ export function startSessionCheck(): void {
 }
 
 /**
- * For `/admin/*` (DESIGN §1: real roles): signed in, as an admin. A member sees a Not allowed page;
+ * For `/admin/*` (docs/design.md#principles: real roles): signed in, as an admin. A member sees a Not allowed page;
  * the server refuses every admin call to members as well.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

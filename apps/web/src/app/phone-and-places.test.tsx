@@ -10,7 +10,7 @@ import { ServiceForm } from '../features/services/service-form';
 import { SignupPage } from '../features/auth/signup-page';
 import { LinkedText } from '../components/linked-text';
 
-// Issue 13 §4: numbers in what members write call and open WhatsApp; location fields suggest
+// docs/features/phones-and-places.md: numbers in what members write call and open WhatsApp; location fields suggest
 // Kenya's counties and towns.
 
 stubFetchForEachTest({ withAuth: true });

@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        // Always ask: offline, the service worker answers with the last copy seen (issue 13), and
+        // Always ask: offline, the service worker answers with the last copy seen (docs/features/kiswahili.md), and
         // a call that cannot be answered fails with a retry instead of waiting without a word.
         networkMode: 'always',
       },

@@ -17,7 +17,7 @@ const fetchMock = stubFetchForEachTest({ withAuth: true });
 
 describe('quiz, achievements and video routes', () => {
   it('opens /kaquiz for a member, outside the common layout', async () => {
-    // The server issues the round (DESIGN §8.6): questions and options, never the answers.
+    // The server issues the round (docs/design.md#trust-and-safety): questions and options, never the answers.
     const questions = Array.from({ length: 10 }, (_, i) => ({
       id: i + 1,
       text: `Which is the capital of Country ${i + 1}?`,

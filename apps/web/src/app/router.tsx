@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // SPEC §2 Login guard, then the common layout.
+        // the specified screens Login guard, then the common layout.
         element: <RequireAuth />,
         ...guarded,
         children: [
@@ -87,12 +87,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // SPEC §2: the quiz is login-required but outside the common layout.
+          // the specified screens: the quiz is login-required but outside the common layout.
           { path: routePatterns.quiz, ...lazyScreen(() => import('./routes/kaquiz')) },
         ],
       },
       {
-        // DESIGN §1: /admin/* is guarded in routing (signed in, as an admin), in the common layout.
+        // docs/design.md#principles: /admin/* is guarded in routing (signed in, as an admin), in the common layout.
         element: <RequireAdmin />,
         ...guarded,
         children: [

@@ -24,7 +24,7 @@ export interface RouteHandle {
 /**
  * A route whose code downloads when it first matches, with the whole catalogue (lib/i18n), as
  * `element` and `handle` to spread into it. The app's router is React Router's declarative one
- * (issue 17: its data router weighed 17 kB of gzip more on every first screen), so a route's code
+ * (docs/web-performance.md: its data router weighed 17 kB of gzip more on every first screen), so a route's code
  * is loaded here rather than by a `lazy` field: the route tree (app/route-tree.tsx) starts every
  * matched route at once and shows the next screen once all their code has arrived. A download that
  * fails (the code's or the catalogue's) is reported by the error page, and tried again the next time

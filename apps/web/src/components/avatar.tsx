@@ -37,7 +37,7 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A member's profile picture, else a circle with their initial (SPEC §2 Post composer). */
+/** A member's profile picture, else a circle with their initial (the specified screens Post composer). */
 export function Avatar({ person, size = 'md', label, className = '' }: AvatarProps) {
   // A picture that fails to load (deleted, offline) falls back to the initial.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

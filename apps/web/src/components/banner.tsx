@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type BannerKind = 'success' | 'error';
 
-/** A message that stays under a form (SPEC §2 Forgot and Reset password); errors are announced at once. */
+/** A message that stays under a form (the specified screens Forgot and Reset password); errors are announced at once. */
 export function Banner({ kind, children }: { kind: BannerKind; children: ReactNode }) {
   const isError = kind === 'error';
   return (

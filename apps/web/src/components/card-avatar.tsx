@@ -6,7 +6,7 @@ import { currentLocale } from '../lib/i18n';
 export type CardAvatarColour = (typeof CARD_AVATAR_COLOURS)[number];
 
 /**
- * The colour of a job or bid card's avatar (SPEC §9): one of four, chosen by a hash of the name, so
+ * The colour of a job or bid card's avatar (the specified constants): one of four, chosen by a hash of the name, so
  * one person always gets the same colour.
  */
 export function cardAvatarColour(name: string): CardAvatarColour {
@@ -31,7 +31,7 @@ interface CardAvatarProps {
   size?: 'sm' | 'md';
 }
 
-/** A job or bid card's avatar (SPEC §2): the profile picture, else a coloured circle with the first letter. */
+/** A job or bid card's avatar (the specified screens): the profile picture, else a coloured circle with the first letter. */
 export function CardAvatar({ name, picture: stored, label, size = 'md' }: CardAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // The data saver shows the initial instead (useProfilePicture says why).

@@ -5,7 +5,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { TrashIcon } from './icons';
 
 interface ConfirmDeleteOptions {
-  /** The question, word for word from SPEC §5 (e.g. "Delete this post?"). */
+  /** The question, word for word from the specified validation rules (e.g. "Delete this post?"). */
   message: string;
   /** Deletes (a mutation's `mutateAsync`). */
   remove: () => Promise<unknown>;

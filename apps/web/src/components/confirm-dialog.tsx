@@ -5,7 +5,7 @@ import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
-  /** The question, word for word from SPEC §5 Confirmations (e.g. "Are you sure? This cannot be undone."). */
+  /** The question, word for word from the specified validation rules Confirmations (e.g. "Are you sure? This cannot be undone."). */
   message: string;
   confirmLabel: string;
   /** Shown on the confirm button while the action runs; the dialog cannot be dismissed meanwhile. */

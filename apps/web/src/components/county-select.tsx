@@ -4,7 +4,7 @@ import { t } from '../lib/i18n';
 import { ChevronDownIcon } from './icons';
 
 /**
- * Kenya's 47 counties to narrow a list to one (issue 13 §4), or All counties; named for screen
+ * Kenya's 47 counties to narrow a list to one (docs/features/phones-and-places.md), or All counties; named for screen
  * readers by its label, for everyone by its first choice. County names are not translated.
  */
 export function CountySelect({

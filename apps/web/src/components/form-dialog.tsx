@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '../lib/i18n';
 import { buttonClasses } from './button-styles';
 import { useModalDialog } from './use-modal-dialog';
+import { useGuardedSubmit } from '../lib/use-submit-guard';
 
 interface FormDialogProps {
   title: string;
@@ -36,10 +37,7 @@ export function FormDialog({
   });
   const titleId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void onSubmit();
-  }
+  const submit = useGuardedSubmit(onSubmit);
 
   return (
     <dialog

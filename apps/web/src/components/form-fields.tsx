@@ -98,7 +98,7 @@ export function AmountField({ min = '0', ...props }: Omit<TextFieldProps, 'type'
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
-/** A password input with a show/hide toggle (SPEC §2 Signup). */
+/** A password input with a show/hide toggle (the specified screens Signup). */
 export function PasswordField({ label, error, hint, className, id, ref, ...input }: PasswordFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;

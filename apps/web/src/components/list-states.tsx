@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../lib/i18n';
 import { buttonClasses } from './button-styles';
 
-/** An honest empty list (DESIGN §1: never sample data). */
+/** An honest empty list (docs/design.md#principles: never sample data). */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-gray-300 bg-white px-4 py-10 text-center text-gray-600">

@@ -3,7 +3,7 @@ import { useLogout } from '../lib/auth';
 import { t } from '../lib/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** SPEC §2 Top bar: Logout asks "Are you sure? You will be logged out!", then logs out to /login. */
+/** the specified screens Top bar: Logout asks "Are you sure? You will be logged out!", then logs out to /login. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logout = useLogout();
   const [isBusy, setIsBusy] = useState(false);

@@ -28,7 +28,7 @@ interface MessageButtonProps {
 }
 
 /**
- * DESIGN §8.3 Message button (profiles, offers, services, job details): opens (or finds) the
+ * docs/design.md#messages Message button (profiles, offers, services, job details): opens (or finds) the
  * conversation with the member and goes to it. Not shown to visitors or on one's own items.
  */
 export function MessageButton({ username, context, variant = 'secondary', label }: MessageButtonProps) {

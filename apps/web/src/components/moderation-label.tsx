@@ -3,7 +3,7 @@ import { useAuth } from '../lib/auth';
 import { t } from '../lib/i18n';
 
 /**
- * Who sees what (DESIGN §8.6): the server sends a hidden or held item only to its author and to
+ * Who sees what (docs/design.md#trust-and-safety): the server sends a hidden or held item only to its author and to
  * admins, so whoever sees this label is one of them. The author is told that moderators hid it, or
  * that it is held for review and only they can see it; an admin sees the state in short.
  */

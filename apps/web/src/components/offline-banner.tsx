@@ -2,7 +2,7 @@ import { t } from '../lib/i18n';
 import { useOnline } from '../lib/offline/use-online';
 
 /**
- * "You are offline" (issue 13) while the browser has no connection, gone when it returns. The
+ * "You are offline" (docs/features/kiswahili.md) while the browser has no connection, gone when it returns. The
  * status region is always in the page, so screen readers announce the change.
  */
 export function OfflineBanner() {

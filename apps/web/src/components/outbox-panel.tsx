@@ -4,7 +4,7 @@ import { useOnline } from '../lib/offline/use-online';
 import { buttonClasses } from './button-styles';
 
 /**
- * What the member made offline and is still on the phone (issue 13): each item with its kind and
+ * What the member made offline and is still on the phone (docs/features/kiswahili.md): each item with its kind and
  * text, marked "Waiting to send", and Send now for when the connection is back but slow to say so.
  * Nothing when the outbox is empty.
  */

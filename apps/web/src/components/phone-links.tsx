@@ -2,7 +2,7 @@ import { formatKenyanPhone, telLink, whatsAppLink } from '@jamii/shared';
 import { t } from '../lib/i18n';
 
 /**
- * A phone number to tap (it calls) and, beside it, a WhatsApp chat with it (issue 13 §4). `text` is
+ * A phone number to tap (it calls) and, beside it, a WhatsApp chat with it (docs/features/phones-and-places.md). `text` is
  * the number as written; without it, the E.164 number is written the Kenyan way (0712 345 678).
  */
 export function PhoneLinks({

@@ -10,7 +10,7 @@ interface RatingBadgeProps {
   className?: string;
 }
 
-/** DESIGN §8.5: "★ 4.5 (12)", read out as "Rated 4.5 out of 5 from 12 reviews". */
+/** docs/design.md#reviews: "★ 4.5 (12)", read out as "Rated 4.5 out of 5 from 12 reviews". */
 export function RatingBadge({ avg, count, showEmpty = false, className = '' }: RatingBadgeProps) {
   if (avg === null || count === 0) {
     return showEmpty ? (

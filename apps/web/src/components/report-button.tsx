@@ -15,7 +15,7 @@ import { useAuth } from '../lib/auth';
 import { t, type PlainMessageKey } from '../lib/i18n';
 import { useToast } from '../lib/toast';
 
-/** `POST /api/reports` (DESIGN §8.6). */
+/** `POST /api/reports` (docs/design.md#trust-and-safety). */
 function useReport() {
   return useMutation({
     mutationFn: (input: ReportInputValues) =>
@@ -35,7 +35,7 @@ const REASON_LABEL: Record<ReportReason, PlainMessageKey> = {
 };
 
 /**
- * Report (DESIGN §8.6): a small button beside an item that opens a dialog with the reasons, an
+ * Report (docs/design.md#trust-and-safety): a small button beside an item that opens a dialog with the reasons, an
  * optional note and Send. Shown to signed-in members for what is not theirs.
  */
 export function ReportButton({

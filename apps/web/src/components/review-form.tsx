@@ -6,6 +6,7 @@ import { localize, t } from '../lib/i18n';
 import { useToast } from '../lib/toast';
 import { buttonClasses } from './button-styles';
 import { TextAreaField } from './form-fields';
+import { useSubmitGuard } from '../lib/use-submit-guard';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -24,11 +25,13 @@ interface ReviewFormProps {
 }
 
 /**
- * DESIGN §8.5: after a deal, "Leave a review" opens a 1–5 star radio group and a text; once posted
+ * docs/design.md#reviews: after a deal, "Leave a review" opens a 1–5 star radio group and a text; once posted
  * the form gives way to "You reviewed …". The rules and messages are the shared ReviewFields.
  */
 export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: ReviewFormProps) {
   const toast = useToast();
+  // Taken in the tap itself: a second tap while the first is on its way does nothing.
+  const guard = useSubmitGuard();
   const baseId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [isDone, setIsDone] = useState(false);
@@ -63,48 +66,54 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
     );
   }
 
-  async function handleSubmit(event: FormEvent) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    let reviewFields: Awaited<ReturnType<typeof loadReviewFields>>;
-    try {
-      reviewFields = await loadReviewFields();
-    } catch (error) {
-      toast.error(errorMessage(error, t('reviews.failed')));
-      return;
-    }
-    const parsed = reviewFields.safeParse({ rating: rating ?? undefined, text });
-    if (!parsed.success) {
-      const found: { rating?: string; text?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'rating' || field === 'text') && !found[field]) found[field] = issue.message;
+    void guard(async () => {
+      let reviewFields: Awaited<ReturnType<typeof loadReviewFields>>;
+      try {
+        reviewFields = await loadReviewFields();
+      } catch (error) {
+        toast.error(errorMessage(error, t('reviews.failed')));
+        return;
       }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    send.mutate(
-      { ...deal, ...parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(t('reviews.saved'));
-          setIsDone(true);
-          onReviewed?.();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REVIEWED) {
-            setIsDone(true);
-            onReviewed?.();
-            return;
-          }
-          if (error instanceof ApiError && error.errors) {
-            setErrors({ rating: error.errors.rating, text: error.errors.text });
-            if (error.errors.rating || error.errors.text) return;
-          }
-          toast.error(errorMessage(error, t('reviews.failed')));
-        },
-      },
-    );
+      const parsed = reviewFields.safeParse({ rating: rating ?? undefined, text });
+      if (!parsed.success) {
+        const found: { rating?: string; text?: string } = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if ((field === 'rating' || field === 'text') && !found[field]) found[field] = issue.message;
+        }
+        setErrors(found);
+        return;
+      }
+      setErrors({});
+      // Settled before the guard lets the next tap through.
+      await new Promise<void>((settled) =>
+        send.mutate(
+          { ...deal, ...parsed.data },
+          {
+            onSettled: () => settled(),
+            onSuccess: () => {
+              toast.success(t('reviews.saved'));
+              setIsDone(true);
+              onReviewed?.();
+            },
+            onError: (error) => {
+              if (error instanceof ApiError && error.code === ErrorCode.ALREADY_REVIEWED) {
+                setIsDone(true);
+                onReviewed?.();
+                return;
+              }
+              if (error instanceof ApiError && error.errors) {
+                setErrors({ rating: error.errors.rating, text: error.errors.text });
+                if (error.errors.rating || error.errors.text) return;
+              }
+              toast.error(errorMessage(error, t('reviews.failed')));
+            },
+          },
+        ),
+      );
+    });
   }
 
   const titleId = `${baseId}-title`;
@@ -113,7 +122,7 @@ export function ReviewForm({ deal, revieweeName, isReviewed, onReviewed }: Revie
     <form
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       className="mt-3 space-y-3 rounded-xl bg-gray-50 p-3 ring-1 ring-gray-900/5"
     >
       <h4 id={titleId} className="font-semibold text-gray-900">

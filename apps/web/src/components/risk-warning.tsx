@@ -8,11 +8,14 @@ const REASON_KEYS: Record<RiskReason, PlainMessageKey> = {
   unrealistic_pay: 'shield.reason.unrealistic_pay',
   abroad_fee: 'shield.reason.abroad_fee',
   famous_employer: 'shield.reason.famous_employer',
+  money_transfer: 'shield.reason.money_transfer',
+  unlicensed_agency: 'shield.reason.unlicensed_agency',
+  model: 'shield.reason.model',
 };
 const isKnown = (code: string): code is RiskReason => (RISK_REASON_CODES as readonly string[]).includes(code);
 
 /**
- * The scam shield's warning beside a job, bid, service or post (DESIGN §8.6): "Never pay to get a
+ * The scam shield's warning beside a job, bid, service or post (docs/design.md#trust-and-safety): "Never pay to get a
  * job" (also in Kiswahili) and each reason in plain words. Nothing for `none`. Whether the item is
  * held is the moderation label's to say (components/moderation-label): an admin may approve a
  * `high` item, and then it is no longer held. The shared module owns the codes; the words are in

@@ -39,7 +39,7 @@ export function SelectField({ label, options, error, className, id, ref, ...sele
   );
 }
 
-/** KES (the default) or USD, for a price on a bid, a service or a job (DESIGN §8.1). */
+/** KES (the default) or USD, for a price on a bid, a service or a job (docs/design.md#money-in-kenya-shillings). */
 export function CurrencyField(props: Omit<SelectFieldProps, 'label' | 'options'>) {
   return (
     <SelectField

@@ -5,7 +5,7 @@ import { useDropdown } from '../lib/use-dropdown';
 import { ShareIcon } from './icons';
 
 interface ShareButtonProps {
-  /** The item's own page on this site, e.g. `/p/12` (its HTML carries the preview, DESIGN §8.7). */
+  /** The item's own page on this site, e.g. `/p/12` (its HTML carries the preview, docs/design.md#conversation-around-posts). */
   path: string;
   /** The line that goes with the link. */
   text: string;
@@ -18,7 +18,7 @@ const menuItemClass =
   'block w-full px-4 py-2.5 text-left text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:bg-gray-50 focus-visible:outline-none';
 
 /**
- * Share (DESIGN §8.7): the phone's own share sheet where the browser has one (Android Chrome does:
+ * Share (docs/design.md#conversation-around-posts): the phone's own share sheet where the browser has one (Android Chrome does:
  * WhatsApp, Telegram, SMS…); elsewhere a small menu with WhatsApp and Copy link.
  */
 export function ShareButton({ path, text, what, className = '' }: ShareButtonProps) {

@@ -80,7 +80,7 @@ export type UnauthorizedHandler = (failedToken: string | null) => Promise<boolea
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 let pendingRenewal: Promise<boolean> | null = null;
 
-/** The accounts feature installs its cookie refresh here (SPEC §4 Session). */
+/** The accounts feature installs its cookie refresh here (the specified states Session). */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
@@ -96,6 +96,14 @@ export function getStoredToken(): string | null {
 
 export function getNextCursor(response: Response): string | null {
   return response.headers.get(NEXT_CURSOR_HEADER) || null;
+}
+
+/**
+ * An upload's failure: the full-storage answer's own message (it names the quota and what to delete),
+ * else the fallback the form gives for any other failure.
+ */
+export function storageFullOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.code === 'STORAGE_QUOTA_EXCEEDED' ? error.message : fallback;
 }
 
 /** A short reason from a failure: the server's message, else the fallback (for answers without a body). */
@@ -235,7 +243,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   return body as T;
 }
 
-/** A keyset-paginated list (DESIGN §4): the array plus the cursor of the next page, if any. */
+/** A keyset-paginated list (docs/design.md#api-conventions): the array plus the cursor of the next page, if any. */
 export async function apiFetchPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiPage<T>> {
   const { response, body } = await request(path, options);
   return { data: (body ?? []) as T[], nextCursor: getNextCursor(response) };
@@ -244,7 +252,7 @@ export async function apiFetchPage<T>(path: string, options: ApiRequestOptions =
 export interface UploadOptions {
   method?: 'POST' | 'PUT';
   body: FormData;
-  /** Whole percent of the request body sent so far, 0 to 100 (SPEC §4 Composer: progress 0 to 100). */
+  /** Whole percent of the request body sent so far, 0 to 100 (the specified states Composer: progress 0 to 100). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   /** As for apiFetch: a POST gets a fresh key unless given one, and its resend repeats it. */
@@ -330,7 +338,7 @@ function sendWithProgress(
 }
 
 /**
- * A multipart upload that reports its progress (fetch cannot, DESIGN §2): XMLHttpRequest with the
+ * A multipart upload that reports its progress (fetch cannot, docs/design.md#stack-and-why): XMLHttpRequest with the
  * same headers, token renewal and errors as apiFetch. Answers the parsed JSON body.
  */
 export async function uploadWithProgress<T>(path: string, callOptions: UploadOptions): Promise<T> {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { currentLocale } from './i18n';
 
 /**
- * The data saver (issue 13): pictures wait for a tap, videos fetch nothing before play and never
+ * The data saver (docs/features/kiswahili.md): pictures wait for a tap, videos fetch nothing before play and never
  * start on their own, and the live connection rests while the tab is hidden. A setting of this
  * device (local storage), not of the account: the same member may be on Wi-Fi at the office and on
  * bundles at home. Without a choice of the member's own it follows the browser: on when the browser

@@ -11,7 +11,7 @@ export const loadZodAdapter = () => import('@hookform/resolvers/zod');
 
 /**
  * A react-hook-form resolver for a shared zod schema that downloads zod, the schema and the adapter
- * only when first needed (issue 17): a form on a first screen (login) then paints without them.
+ * only when first needed (docs/web-performance.md): a form on a first screen (login) then paints without them.
  * `load` imports the schema: `() => import('./login-schema').then((m) => m.LoginInput)`.
  */
 export function lazyZodResolver<Fields extends FieldValues, Values>(

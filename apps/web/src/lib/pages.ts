@@ -3,7 +3,7 @@ import { apiFetchPage, type ApiPage } from './api';
 import { withQuery } from './with-query';
 
 /**
- * The options of a `useInfiniteQuery` over a keyset-paginated list (DESIGN §4): `?limit=` and
+ * The options of a `useInfiniteQuery` over a keyset-paginated list (docs/design.md#api-conventions): `?limit=` and
  * `?cursor=`, the next cursor from `X-Next-Cursor`.
  */
 export function cursorPages<T>(path: string, params: Record<string, string | number | undefined> = {}) {

@@ -3,14 +3,14 @@ const fixedPaths = {
   apps: '/apps',
   jobs: '/jobs',
   adminJobs: '/admin/jobs',
-  /** Moderation (DESIGN §8.6): the report queue with its Held tab, members, the audit log. */
+  /** Moderation (docs/design.md#trust-and-safety): the report queue with its Held tab, members, the audit log. */
   adminReports: '/admin/reports',
   adminMembers: '/admin/members',
   adminAudit: '/admin/audit',
 } as const;
 
 /**
- * Every URL of the web app (SPEC §2 route table), in one place. `routePatterns` are for the router;
+ * Every URL of the web app (the specified screens route table), in one place. `routePatterns` are for the router;
  * `paths` build the links. A screen that does not exist yet still has its path here.
  */
 export const routePatterns = {
@@ -65,7 +65,7 @@ export const paths = {
   videos: '/videos',
   shorts: '/shorts',
   profile: (userId: number | string) => `/profile/${segment(userId)}`,
-  /** The profile's videos tab, which has no button of its own (SPEC §2); uploader links open it. */
+  /** The profile's videos tab, which has no button of its own (the specified screens); uploader links open it. */
   profileVideos: (userId: number | string) => `/profile/${segment(userId)}?tab=videos`,
   bids: '/bids',
   services: '/services',
@@ -78,27 +78,27 @@ export const paths = {
   exploreJobs: '/explore/jobs',
   /** Job details; `/explore/jobs?id=` is accepted too. */
   jobDetails: (id: number | string) => `/explore/jobs/${segment(id)}`,
-  /** A post's own page, the address a share carries (DESIGN §8.7). */
+  /** A post's own page, the address a share carries (docs/design.md#conversation-around-posts). */
   post: (id: number | string) => `/p/${segment(id)}`,
-  /** A topic's posts (DESIGN §8.7); `tag` without the #. */
+  /** A topic's posts (docs/design.md#conversation-around-posts); `tag` without the #. */
   topic: (tag: string) => `/explore/topics/${segment(tag.replace(/^#/, '').toLowerCase())}`,
-  /** The poster's list of a job's applications (DESIGN §8.4). */
+  /** The poster's list of a job's applications (docs/design.md#job-applications). */
   jobApplications: (id: number | string) => `/jobs/${segment(id)}/applications`,
   /** Usernames are stored with a leading @; the URL carries the name without it. */
   user: (username: string) => `/user/${segment(username.replace(/^@/, ''))}`,
   achievements: '/achievements',
-  /** Your Notifications (SPEC §2 Notifications page); the top-bar bell links here. */
+  /** Your Notifications (the specified screens Notifications page); the top-bar bell links here. */
   notifications: '/notifications',
-  /** Messages: my conversations, and one conversation's thread (DESIGN §8.3). */
+  /** Messages: my conversations, and one conversation's thread (docs/design.md#messages). */
   messages: '/messages',
   message: (id: number | string) => `/messages/${segment(id)}`,
-  /** Settings: the members I blocked, with Unblock (DESIGN §8.6). */
+  /** Settings: the members I blocked, with Unblock (docs/design.md#trust-and-safety). */
   blockedMembers: '/settings/blocked',
-  /** Settings: change password and active sessions (DESIGN §8.6). */
+  /** Settings: change password and active sessions (docs/design.md#trust-and-safety). */
   accountSecurity: '/settings/security',
   notificationSettings: '/settings/notifications',
-  /** The emailed confirmation link: `/verify-email?token=` (DESIGN §8.6). */
+  /** The emailed confirmation link: `/verify-email?token=` (docs/design.md#trust-and-safety). */
   verifyEmail: (token?: string) => (token ? `/verify-email?token=${segment(token)}` : '/verify-email'),
-  /** The privacy notice (issue 16 §6): public, linked from signup, the footer and Settings. */
+  /** The privacy notice (docs/features/your-data.md): public, linked from signup, the footer and Settings. */
   privacy: '/privacy',
 } as const;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSocketFactory, type FakeSocket } from '../test/realtime';
 import { setSocketFactory, useRealtimeEvent, useShownPosts } from './realtime';
 
-// Issue 17: the web app tells the server which posts it shows (`watchPosts`), so like events come
+// docs/web-performance.md: the web app tells the server which posts it shows (`watchPosts`), so like events come
 // for those only: on each connection, whenever a list changes, and as none while the tab is hidden.
 
 let sockets: FakeSocket[];

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@jamii/shared';
+import { TOKEN_STORAGE_KEY, WATCH_RATE } from '@jamii/shared';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse, makeUser, storeSignedIn } from '../test/auth';
@@ -165,6 +165,41 @@ describe('live events', () => {
 
     unmount();
     expect(sent).toHaveBeenLastCalledWith('unwatch', 'post', 7);
+  });
+
+  it('is no longer live when the server ends the watch, and asks again on the next connection', async () => {
+    renderHook(() => useRealtimeEvent('commentAdded', () => {}));
+    const socket = await openSocket();
+    const sent = vi.spyOn(socket, 'emit');
+    const { result } = renderHook(() => useRealtimeWatch('post', 8));
+    act(() => socket.accept());
+    act(() => ((sent.mock.calls[0] as unknown[])[3] as (ok: boolean) => void)(true));
+    expect(result.current).toBe(true);
+
+    act(() => socket.emit('watchEnded', { kind: 'post', id: 8 }));
+    expect(result.current).toBe(false);
+    act(() => socket.accept());
+    expect(sent.mock.calls.filter((call) => (call as unknown[])[0] === 'watch')).toHaveLength(2);
+  });
+
+  it(`sends at most ${WATCH_RATE.max - 2} watches per ${WATCH_RATE.windowMs / 1000} s on one connection; the rest wait their turn`, async () => {
+    renderHook(() => useRealtimeEvent('commentAdded', () => {}));
+    const socket = await openSocket();
+    const sent = vi.spyOn(socket, 'emit');
+    const watches = () => sent.mock.calls.filter((call) => (call as unknown[])[0] === 'watch').length;
+    vi.useFakeTimers();
+    act(() => socket.accept());
+    for (let id = 1; id <= 25; id++) renderHook(() => useRealtimeWatch('post', id));
+    expect(watches()).toBe(WATCH_RATE.max - 2);
+
+    act(() => {
+      vi.advanceTimersByTime(WATCH_RATE.windowMs - 1_000);
+    });
+    expect(watches()).toBe(WATCH_RATE.max - 2);
+    act(() => {
+      vi.advanceTimersByTime(1_500);
+    });
+    expect(watches()).toBe(25);
   });
 });
 

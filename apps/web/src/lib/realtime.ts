@@ -2,6 +2,8 @@ import {
   SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   WATCH_POSTS_MAX,
+  WATCH_RATE,
+  WEBSOCKET_ONLY_TIMING,
   type RealtimeEvent,
   type RealtimeEventMap,
   type WatchKind,
@@ -13,7 +15,7 @@ import { isDataSaverOn } from './data-saver';
 import { logError } from './log';
 
 /**
- * Live events (DESIGN §2: Socket.IO on the same origin). One connection for the whole app, opened
+ * Live events (docs/design.md#stack-and-why: Socket.IO on the same origin). One connection for the whole app, opened
  * when the first screen listens and closed a little after the last one stops, so a member who is
  * not looking at anything live pays no data for it. The handshake carries the access token, read
  * afresh at every (re)connection; without one the socket is anonymous and gets public events only.
@@ -48,8 +50,22 @@ const RETRY_LATER_MS = 15_000;
 // socket.io-client is about 13 kB gzipped: it is fetched only once a screen listens.
 const openSocketIo: SocketFactory = async (handleAuth) => {
   const { io } = await import('socket.io-client');
-  return io({ path: SOCKET_PATH, auth: handleAuth });
+  return io({
+    path: SOCKET_PATH,
+    auth: handleAuth,
+    ...(websocketOnly() ? { transports: ['websocket'] } : {}),
+  });
 };
+
+/**
+ * The server says (a `Server-Timing` entry on this page's answer) that it sits behind a balancer
+ * without sticky sessions: long-polling's requests could reach different instances.
+ */
+export function websocketOnly(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.some((entry) => entry.name === WEBSOCKET_ONLY_TIMING) ?? false;
+}
 
 let socketFactory: SocketFactory = openSocketIo;
 let socket: RealtimeSocket | null = null;
@@ -88,14 +104,55 @@ function setLive(watch: Watch, live: boolean): void {
   for (const listener of [...watch.onChange]) listener(live);
 }
 
+/**
+ * The server refuses a socket's `watch` beyond WATCH_RATE (and closes a socket far beyond it):
+ * this connection sends a little under it, and the rest wait their turn.
+ */
+const WATCH_BUDGET = WATCH_RATE.max - 2;
+/** When this connection sent its watches (the server counts per connection). */
+let watchSends: number[] = [];
+const waitingWatches: Watch[] = [];
+let paceTimer: ReturnType<typeof setTimeout> | undefined;
+
 function sendWatch(watch: Watch): void {
   if (!socket?.connected) return;
-  socket.emit?.('watch', watch.kind, watch.id, (ok: unknown) => {
-    if (watched.get(`${watch.kind}:${watch.id}`) === watch) setLive(watch, ok === true);
-  });
+  if (!waitingWatches.includes(watch)) waitingWatches.push(watch);
+  sendWaitingWatches();
+}
+
+function sendWaitingWatches(): void {
+  clearTimeout(paceTimer);
+  paceTimer = undefined;
+  const now = Date.now();
+  watchSends = watchSends.filter((at) => now - at < WATCH_RATE.windowMs);
+  while (waitingWatches.length > 0 && watchSends.length < WATCH_BUDGET && socket?.connected) {
+    const watch = waitingWatches.shift()!;
+    const key = `${watch.kind}:${watch.id}`;
+    // Stopped while it waited: nothing to ask.
+    if (watched.get(key) !== watch) continue;
+    watchSends.push(now);
+    socket.emit?.('watch', watch.kind, watch.id, (ok: unknown) => {
+      if (watched.get(key) === watch) setLive(watch, ok === true);
+    });
+  }
+  if (waitingWatches.length > 0 && socket?.connected)
+    paceTimer = setTimeout(sendWaitingWatches, watchSends[0]! + WATCH_RATE.windowMs - now + 100);
+}
+
+/**
+ * The server ended a watch (`watchEnded`: a block, a hide, a suspension): the screen is no longer
+ * live. It stays watched, so a new connection asks again, and the server answers as it now stands.
+ */
+function handleWatchEnded(payload: unknown): void {
+  const { kind, id } = (payload ?? {}) as { kind?: unknown; id?: unknown };
+  const watch = watched.get(`${String(kind)}:${String(id)}`);
+  if (watch) setLive(watch, false);
 }
 
 function sendWatches(): void {
+  // A new connection: a new allowance on the server, and nothing of the last one is waiting.
+  watchSends = [];
+  waitingWatches.length = 0;
   for (const watch of watched.values()) sendWatch(watch);
   // A new connection gets every like until it says which posts it shows.
   declaredPosts = null;
@@ -141,7 +198,7 @@ export function dispatchRealtimeEvent<E extends RealtimeEvent>(event: E, payload
 }
 
 /**
- * The data saver rests the live connection while the tab is hidden (issue 13): every event a socket
+ * The data saver rests the live connection while the tab is hidden (docs/features/kiswahili.md): every event a socket
  * receives costs data (a like anywhere reaches everyone), and nobody is looking. It comes back when
  * the tab does, and the screens that listen for `resume` fetch what they missed.
  */
@@ -266,7 +323,10 @@ function ensureOpen(): void {
       });
       opened.on('disconnect', handleServerDisconnect);
       opened.on('disconnect', () => watched.forEach((watch) => setLive(watch, false)));
-      opened.onAny((event, payload) => dispatchRealtimeEvent(event as RealtimeEvent, payload as never));
+      opened.onAny((event, payload) => {
+        if (event === 'watchEnded') handleWatchEnded(payload);
+        dispatchRealtimeEvent(event as RealtimeEvent, payload as never);
+      });
       stopWatchingAuth ??= authStore.subscribe(handleAuthChange);
       if (listenerCount() === 0) scheduleClose();
       // Opened while the tab was already hidden: rest until it shows.
@@ -376,7 +436,7 @@ export function useRealtimeResume(handler: () => void): void {
 
 /**
  * Says which posts the component shows while it is mounted, so the server sends `likeUpdated`
- * for those only (issue 17); declared again whenever the list changes, and as none while the tab
+ * for those only (docs/web-performance.md); declared again whenever the list changes, and as none while the tab
  * is hidden. Listen for the events themselves with `useRealtimeEvent`.
  */
 export function useShownPosts(ids: readonly number[]): void {
@@ -404,6 +464,9 @@ export function setSocketFactory(factory: SocketFactory | null): void {
   clearTimeout(idleTimer);
   handlers.clear();
   watched.clear();
+  clearTimeout(paceTimer);
+  waitingWatches.length = 0;
+  watchSends = [];
   socket?.disconnect();
   socket = null;
   opening = null;

@@ -20,3 +20,6 @@ export function useMediaQuery(query: string): boolean {
 export function useIsWideScreen(): boolean {
   return useMediaQuery(WIDE_SCREEN_QUERY);
 }
+
+/** Tailwind's `lg` breakpoint: room for the side panels beside the page. */
+export const SIDE_PANELS_QUERY = '(min-width: 64rem)';

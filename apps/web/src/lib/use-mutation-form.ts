@@ -7,6 +7,7 @@ import { showServerFieldErrors } from './form-errors';
 import { t } from './i18n';
 import { isKept } from './offline/outbox';
 import { useToast } from './toast';
+import { useGuardedSubmit } from './use-submit-guard';
 
 interface MutationFormOptions<Fields extends FieldValues, Values> {
   /** The shared zod contract: it checks the form as the server checks the request. */
@@ -61,7 +62,8 @@ export function useMutationForm<Fields extends FieldValues, Values>({
     }
   }
 
-  return { ...form, onSubmit: (event: FormEvent) => void form.handleSubmit(submit)(event) };
+  const onSubmit = useGuardedSubmit((event: FormEvent) => form.handleSubmit(submit)(event));
+  return { ...form, onSubmit };
 }
 
 interface EditableFormOptions<Fields extends FieldValues, Values> extends Omit<

@@ -19,6 +19,8 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     email: 'wanjiku@acme.co.ke',
     email_verified: false,
     verified_domain: null,
+    employer_verified: false,
+    agency_licensed: false,
     headline: '',
     skills: [],
     rating_avg: null,

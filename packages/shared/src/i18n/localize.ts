@@ -1,5 +1,5 @@
 /**
- * The server's and the forms' messages in the member's language (issue 13). The English message is
+ * The server's and the forms' messages in the member's language (docs/features/kiswahili.md). The English message is
  * the key (gettext style): the validation rules in this package and the server write English, which
  * stays the API's answer; a table per language gives each English message its translation.
  *

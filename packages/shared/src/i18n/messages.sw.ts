@@ -21,6 +21,7 @@ const NOT_FOUND: Record<string, string> = {
   'Open report': 'Ripoti iliyo wazi haikupatikana',
   'Held item': 'Kipengee kilichozuiliwa hakikupatikana',
   Resource: 'Ulichotafuta hakikupatikana',
+  Payment: 'Malipo hayakupatikana',
   'The job': 'Kazi hiyo haikupatikana',
   'The bid': 'Zabuni hiyo haikupatikana',
   'The offer': 'Ofa hiyo haikupatikana',
@@ -53,10 +54,10 @@ const CANNOT_HIDE: Record<string, string> = {
  * Kiswahili for the validation messages (packages/shared) and the server's answers (apps/server):
  * the English, exactly as written there, is the key; `{n}` stands for a number, `{name}` for a text
  * (see localize.ts). messages.sw.test.ts fails when a message has no entry here. A form's messages
- * keep their leading `*` (SPEC §2).
+ * keep their leading `*` (the specified screens).
  */
 export const SW_MESSAGES: MessageTable = {
-  // Sign-up, login and passwords (SPEC §2).
+  // Sign-up, login and passwords (the specified screens).
   '*User name is required': '*Jina la mtumiaji linahitajika',
   '*At least {n} characters': '*Angalau herufi {n}',
   '*At most {n} characters': '*Herufi zisizidi {n}',
@@ -113,7 +114,7 @@ export const SW_MESSAGES: MessageTable = {
   'Your account is suspended: {reason}': 'Akaunti yako imesimamishwa: {reason}',
   'This request must come from the Jamii app': 'Ombi hili lazima litoke kwenye programu ya Jamii',
 
-  // Profile (SPEC §5) and phone.
+  // Profile (the specified validation rules) and phone.
   '*Each skill is {n} to {n} characters': '*Kila ujuzi uwe na herufi {n} hadi {n}',
   '*At most {n} skills': '*Ujuzi usizidi {n}',
   '*Skills must be a list': '*Ujuzi uwe orodha',
@@ -139,7 +140,7 @@ export const SW_MESSAGES: MessageTable = {
   'You can only reply to a comment on this post': 'Unaweza kujibu maoni ya chapisho hili tu',
   'You are commenting too fast. Please wait a moment.': 'Unatoa maoni haraka mno. Tafadhali subiri kidogo.',
 
-  // Jobs and applications (SPEC §3, DESIGN §8.4).
+  // Jobs and applications (the specified fields, docs/design.md#job-applications).
   'Job title is required': 'Jina la kazi linahitajika',
   'Job title can be at most {n} characters': 'Jina la kazi lisizidi herufi {n}',
   'Company can be at most {n} characters': 'Jina la kampuni lisizidi herufi {n}',
@@ -189,7 +190,7 @@ export const SW_MESSAGES: MessageTable = {
   'The CV must be a PDF file': 'CV lazima iwe faili la PDF',
   'The CV can be at most {n} MB': 'CV isizidi MB {n}',
 
-  // Bids and offers (SPEC §7, DESIGN §8.2).
+  // Bids and offers (the specified API calls, docs/design.md#offers-that-behave-like-a-marketplace).
   'Max price is required': 'Bei ya juu inahitajika',
   'Max price must be more than {n}': 'Bei ya juu lazima iwe zaidi ya {n}',
   'Max price is too large': 'Bei ya juu ni kubwa mno',
@@ -231,7 +232,7 @@ export const SW_MESSAGES: MessageTable = {
   'You can only edit your own services': 'Unaweza kuhariri huduma zako tu',
   'Only the service’s provider or an admin can delete it': 'Ni mtoa huduma au msimamizi tu anayeweza kuifuta',
 
-  // Reviews (DESIGN §8.5).
+  // Reviews (docs/design.md#reviews).
   'Choose a rating from {n} to {n} stars': 'Chagua nyota {n} hadi {n}',
   'Review can be at most {n} characters': 'Tathmini isizidi herufi {n}',
   'Name either the bid or the job application you are reviewing':
@@ -289,7 +290,7 @@ export const SW_MESSAGES: MessageTable = {
   'You can only see your own notifications': 'Unaweza kuona arifa zako tu',
   'You can only write notifications to yourself': 'Unaweza kujiandikia arifa wewe mwenyewe tu',
 
-  // Quiz (SPEC §4).
+  // Quiz (the specified states).
   'Please select an answer': 'Tafadhali chagua jibu',
   'An answer is the index of an option': 'Jibu ni nambari ya mojawapo ya machaguo',
   'Answer all {n} questions': 'Jibu maswali yote {n}',
@@ -303,7 +304,7 @@ export const SW_MESSAGES: MessageTable = {
   'Scores are worked out by the server: answer a round from POST /api/quiz/rounds':
     'Alama huhesabiwa na seva: jibu raundi kupitia POST /api/quiz/rounds',
 
-  // Reports and moderation (DESIGN §8.6).
+  // Reports and moderation (docs/design.md#trust-and-safety).
   'Choose what you are reporting': 'Chagua unachoripoti',
   'Choose a reason': 'Chagua sababu',
   'Give a reason': 'Toa sababu',
@@ -341,6 +342,9 @@ export const SW_MESSAGES: MessageTable = {
   'limit must be at least {n}': 'limit iwe angalau {n}',
   'limit must be at most {n}': 'limit isizidi {n}',
   'offset cannot be negative': 'offset haiwezi kuwa chini ya sifuri',
+  'offset must be a number': 'offset iwe namba',
+  'offset must be a whole number': 'offset iwe namba kamili',
+  'offset is too large': 'offset ni kubwa mno',
   'No such API endpoint': 'Hakuna anwani hiyo ya API',
   'The address is too long': 'Anwani ni ndefu mno',
   'The address is not valid': 'Anwani si sahihi',
@@ -354,6 +358,10 @@ export const SW_MESSAGES: MessageTable = {
   'Expected a multipart form': 'Fomu ya multipart ilitarajiwa',
   'The form could not be read (no multipart boundary)': 'Fomu haikuweza kusomwa (haina mpaka wa multipart)',
   'The upload did not finish. Please try again': 'Upakiaji haukukamilika. Tafadhali jaribu tena',
+  'The request took too long to arrive. Please try again':
+    'Ombi lilichukua muda mrefu mno kufika. Tafadhali jaribu tena',
+  'Your storage is full ({n} MB). Delete some videos or pictures to upload more.':
+    'Hifadhi yako imejaa (MB {n}). Futa baadhi ya video au picha ili upakie zaidi.',
   'Idempotency-Key must be {n} to {n} printable characters':
     'Idempotency-Key iwe na herufi {n} hadi {n} zinazoweza kuchapishwa',
   'This Idempotency-Key was already used for a different request':
@@ -378,4 +386,82 @@ export const SW_MESSAGES: MessageTable = {
     'Huduma haipatikani kwa muda mfupi. Tafadhali jaribu tena baada ya muda mfupi.',
   'Something went wrong on our side. Please try again.':
     'Hitilafu imetokea upande wetu. Tafadhali jaribu tena.',
+
+  // Job alerts and payments.
+  'Job alert not found': 'Arifa ya kazi haikupatikana',
+  'Test mode: no real money moves': 'Hali ya majaribio: hakuna pesa halisi zinazohamishwa',
+  // USSD and its PIN.
+  'Only the USSD and SMS gateway may call this': 'Lango la USSD na SMS pekee ndilo linaloweza kuita hili',
+  'Choose a PIN of four digits': 'Chagua PIN ya tarakimu nne',
+  'Enter your password to set the PIN': 'Weka nenosiri lako ili kuweka PIN',
+  'That password is not right': 'Nenosiri hilo si sahihi',
+  // Employer verification and the scam shield's new answers.
+  'Choose company or agency': 'Chagua kampuni au wakala',
+  'Enter the legal name as registered': 'Andika jina rasmi kama lilivyosajiliwa',
+  'Enter a KRA PIN: A or P, nine digits and a letter (like P051234567X)':
+    'Andika PIN ya KRA: A au P, tarakimu tisa na herufi moja (kama P051234567X)',
+  'Enter the registration number': 'Andika namba ya usajili',
+  'A recruitment agency needs its NEA licence number':
+    'Wakala wa ajira anahitaji namba ya leseni yake ya NEA',
+  'Attach the registration certificate as a PDF': 'Ambatisha cheti cha usajili kama PDF',
+  'The document must be a PDF file': 'Hati lazima iwe faili la PDF',
+  'The document can be at most 5 MB': 'Hati isizidi MB 5',
+  'Your request is already waiting for an admin': 'Ombi lako tayari linasubiri msimamizi',
+  'This request has already been decided': 'Ombi hili tayari limeamuliwa',
+  'The note can be at most 500 characters': 'Maelezo yasizidi herufi 500',
+  'Verification request not found': 'Ombi la uthibitisho halikupatikana',
+  'Document not found': 'Hati haikupatikana',
+  // Notification channels: push subscriptions and one-click unsubscribe.
+  'This unsubscribe link is not valid': 'Kiungo hiki cha kujiondoa si sahihi',
+  'This is not a push service’s address': 'Hii si anwani ya huduma ya arifa',
+  'Endpoint must be a URL': 'Endpoint lazima iwe URL',
+  'Endpoint is too long': 'Endpoint ni ndefu mno',
+  'Must be base64url': 'Lazima iwe base64url',
+  // Phones as identity.
+  '*Phone number is required': '*Nambari ya simu inahitajika',
+  '*Enter the six-digit code': '*Weka nambari ya tarakimu sita',
+  'We sent a six-digit code to your phone.': 'Tumetuma nambari ya tarakimu sita kwa simu yako.',
+  'That code is not correct': 'Nambari hiyo si sahihi',
+  'This code has expired or was never sent. Ask for a new one.':
+    'Nambari hii imeisha muda au haikutumwa. Omba mpya.',
+  'Too many wrong codes. Ask for a new one.': 'Umekosea nambari mara nyingi mno. Omba mpya.',
+  'Too many codes for this number. Try again in an hour.':
+    'Nambari hii imeombewa misimbo mingi mno. Jaribu tena baada ya saa moja.',
+  'That phone number is already used by another account':
+    'Nambari hiyo ya simu tayari inatumiwa na akaunti nyingine',
+  'Your phone verification has expired. Verify your number again.':
+    'Uthibitisho wa simu yako umeisha muda. Thibitisha nambari yako tena.',
+  'You sign in with this number. To change it, verify your new number in Settings.':
+    'Unaingia kwa nambari hii. Ili uibadilishe, thibitisha nambari yako mpya kwenye Mipangilio.',
+  'We could not send an SMS to that number': 'Hatukuweza kutuma SMS kwa nambari hiyo',
+  // Job alerts.
+  'You can keep at most {n} job alerts. Delete one to add another.':
+    'Unaweza kuwa na arifa za kazi {n} tu. Futa moja ili uongeze nyingine.',
+  'Choose instant or daily': 'Chagua papo hapo au kila siku',
+  'Channels are push, email and sms': 'Njia ni push, barua pepe na sms',
+  // Payments (M-Pesa).
+  'Only the bid’s owner can pay for it': 'Ni mwenye zabuni pekee anayeweza kuilipia',
+  'Accept an offer before paying for the bid': 'Kubali ofa kabla ya kulipia zabuni',
+  'Only deals in Kenya shillings can be paid with M-Pesa':
+    'Ni mikataba ya shilingi za Kenya pekee inayoweza kulipwa kwa M-Pesa',
+  'This deal is already paid': 'Mkataba huu tayari umelipwa',
+  'Enter the M-Pesa number to pay from': 'Weka nambari ya M-Pesa utakayolipa nayo',
+  'M-Pesa could not be reached. Please try again in a moment.':
+    'M-Pesa haikupatikana. Tafadhali jaribu tena baada ya muda mfupi.',
+  'Only the two sides of the deal can cancel its payment':
+    'Ni pande mbili za mkataba pekee zinazoweza kusitisha malipo yake',
+  'Only money held for a deal can be refunded':
+    'Ni pesa zilizoshikiliwa kwa mkataba pekee zinazoweza kurudishwa',
+  'The other side must agree, or {n} days must pass without delivery, before you cancel':
+    'Upande mwingine lazima ukubali, au siku {n} zipite bila kazi kuwasilishwa, kabla hujasitisha',
+  'Only the two sides of the deal can dispute its payment':
+    'Ni pande mbili za mkataba pekee zinazoweza kupinga malipo yake',
+  'Only money held for a deal can be disputed':
+    'Ni pesa zilizoshikiliwa kwa mkataba pekee zinazoweza kupingwa',
+  'Only money held for a deal can be released or refunded':
+    'Ni pesa zilizoshikiliwa kwa mkataba pekee zinazoweza kutolewa au kurudishwa',
+  'The winner has no verified phone to receive the money':
+    'Mshindi hana nambari ya simu iliyothibitishwa ya kupokea pesa',
+  'Not an M-Pesa address': 'Hii si anwani ya M-Pesa',
+  'Say what went wrong ({n} to {n} characters)': 'Eleza kilichoharibika (herufi {n} hadi {n})',
 };

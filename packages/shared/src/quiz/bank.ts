@@ -1,4 +1,4 @@
-// The geography quiz's question bank (SPEC §3 Quiz question, §9), written out as data so a reviewer can
+// The geography quiz's question bank (the specified fields Quiz question, §9), written out as data so a reviewer can
 // read every question. bank.test.ts checks each right answer against capitals.ts and every option
 // against the set of real capitals.
 //
@@ -6,7 +6,7 @@
 // nearby city. Countries whose capital repeats the country's name (Djibouti, Kuwait, Singapore,
 // Guinea-Bissau, Tunisia, ...) are not asked, because the answer would be given away.
 
-/** A quiz question (SPEC §3): `correct` is the index of the right option. */
+/** A quiz question (the specified fields): `correct` is the index of the right option. */
 export interface QuizQuestion {
   text: string;
   options: readonly [string, string, string, string];

@@ -1,4 +1,4 @@
-// The country → capital table behind the geography quiz (SPEC §4 Quiz, §9). It is the reference the
+// The country → capital table behind the geography quiz (the specified states Quiz, §9). It is the reference the
 // question bank is checked against, so a fact changes here first and the bank test then names every
 // question that has to follow.
 //

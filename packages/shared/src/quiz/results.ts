@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from '../input';
 import { QUIZ_RANKS, rankFor } from './rules';
 
 export const QUIZ_TOTAL_MAX = 1000;
@@ -6,12 +7,19 @@ export const QUIZ_TOTAL_MAX = 1000;
 /** A finished round as the quiz page reports it. */
 export const QuizResultInput = z
   .object({
-    score: z.number().int('Score must be a whole number').min(0, 'Score cannot be negative'),
-    total: z
-      .number()
-      .int('Total must be a whole number')
-      .min(1, 'A round has at least one question')
-      .max(QUIZ_TOTAL_MAX),
+    score: numberInput(
+      z
+        .number({ error: 'Score must be a whole number' })
+        .int('Score must be a whole number')
+        .min(0, 'Score cannot be negative'),
+    ),
+    total: numberInput(
+      z
+        .number({ error: 'Total must be a whole number' })
+        .int('Total must be a whole number')
+        .min(1, 'A round has at least one question')
+        .max(QUIZ_TOTAL_MAX),
+    ),
   })
   .refine((r) => r.score <= r.total, { message: 'Score cannot exceed the total', path: ['score'] });
 export type QuizResultInputValues = z.infer<typeof QuizResultInput>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { numberInput } from '../input';
 
-// The server-scored quiz (DESIGN §8.6): the server draws a round and keeps its answers; the browser
+// The server-scored quiz (docs/design.md#trust-and-safety): the server draws a round and keeps its answers; the browser
 // sends the chosen option of each question and is told the score. A score the browser works out is
 // never saved.
 
@@ -26,11 +27,13 @@ export type QuizRoundDto = z.infer<typeof QuizRoundSchema>;
 /** POST /api/quiz/rounds/{id}/answers: the chosen option of each question, in order. */
 export const QuizAnswersInput = z.object({
   answers: z.array(
-    z
-      .number()
-      .int('An answer is the index of an option')
-      .min(0, 'An answer is the index of an option')
-      .max(3, 'An answer is the index of an option'),
+    numberInput(
+      z
+        .number({ error: 'An answer is the index of an option' })
+        .int('An answer is the index of an option')
+        .min(0, 'An answer is the index of an option')
+        .max(3, 'An answer is the index of an option'),
+    ),
   ),
 });
 export type QuizAnswersInputValues = z.infer<typeof QuizAnswersInput>;

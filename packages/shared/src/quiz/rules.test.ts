@@ -168,7 +168,7 @@ describe('rankFor', () => {
     expect(rankFor(score, total)).toBe(rank);
   });
 
-  it('names the ranks as SPEC §4 does', () => {
+  it('names the ranks as the specified states does', () => {
     expect(QUIZ_RANKS).toEqual({
       master: 'Gaming Master',
       expert: 'Gaming Expert',

@@ -1,4 +1,4 @@
-// The quiz's rules (SPEC §4 Quiz, §9), pure so the /kaquiz page, the Achievements page and the server
+// The quiz's rules (the specified states Quiz, §9), pure so the /kaquiz page, the Achievements page and the server
 // agree on scoring and ranks.
 import { QUIZ_RANK_THRESHOLDS } from '../constants';
 import type { QuizQuestion } from './bank';
@@ -6,7 +6,7 @@ import type { QuizQuestion } from './bank';
 /** Questions in one round of the quiz. */
 export const ROUND_SIZE = 10;
 
-/** SPEC §8: shown when Submit Answer is pressed with nothing selected. */
+/** the specified error texts: shown when Submit Answer is pressed with nothing selected. */
 export const PLEASE_SELECT_AN_ANSWER = 'Please select an answer';
 
 export const QUIZ_RANKS = {
@@ -61,7 +61,7 @@ export function drawRound(
   random: RandomSource = Math.random,
   size: number = ROUND_SIZE,
 ): QuizQuestion[] {
-  // SPEC §9 says older banks held duplicates; a round must not ask the same thing twice.
+  // the specified constants says older banks held duplicates; a round must not ask the same thing twice.
   const seen = new Set<string>();
   const distinct = bank.filter((question) => {
     const key = normaliseText(question.text);
@@ -82,7 +82,7 @@ export function drawRound(
   return round;
 }
 
-/** SPEC §4 Quiz. `index` stays on the last question once `finished` is true. */
+/** the specified states Quiz. `index` stays on the last question once `finished` is true. */
 export interface QuizState {
   questions: readonly QuizQuestion[];
   index: number;
@@ -126,7 +126,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       const question = state.questions[state.index];
       if (question === undefined) return { ...state, finished: true, selected: null, error: null };
       if (state.selected === null) return { ...state, error: PLEASE_SELECT_AN_ANSWER };
-      // Previous does not take points back (SPEC §4), so answering a question again could push the score
+      // Previous does not take points back (the specified states), so answering a question again could push the score
       // past the number of questions; the cap keeps "score out of total" truthful.
       const score =
         state.selected === question.correct ? Math.min(state.score + 1, state.questions.length) : state.score;
@@ -149,14 +149,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   }
 }
 
-/** Width of the progress bar, in percent: (index + 1) / total (SPEC §4). 0 when there are no questions. */
+/** Width of the progress bar, in percent: (index + 1) / total (the specified states). 0 when there are no questions. */
 export function progressPercent(index: number, total: number): number {
   if (!(total > 0)) return 0;
   return Math.min(100, Math.max(0, ((index + 1) / total) * 100));
 }
 
 /**
- * The rank for a score (SPEC §4, §9). Compared in whole percent with integer arithmetic, so 4/5 is an
+ * The rank for a score (the specified states, the specified constants). Compared in whole percent with integer arithmetic, so 4/5 is an
  * Expert and 3/5 an Enthusiast however 0.8 and 0.6 round in floating point.
  */
 export function rankFor(score: number, total: number): QuizRank {

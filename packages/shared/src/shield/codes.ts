@@ -9,5 +9,8 @@ export const RISK_REASON_CODES = [
   'unrealistic_pay',
   'abroad_fee',
   'famous_employer',
+  'money_transfer',
+  'unlicensed_agency',
+  'model',
 ] as const;
 export type RiskReason = (typeof RISK_REASON_CODES)[number];

@@ -1,5 +1,5 @@
 /**
- * The scam shield (DESIGN §8.6): explainable rules that read what a member writes and answer a risk
+ * The scam shield (docs/design.md#trust-and-safety): explainable rules that read what a member writes and answer a risk
  * level with the reasons, as codes the server stores and the web explains in plain words (English
  * and Kiswahili). One module, so the server's verdict and the web's words never drift apart.
  *
@@ -8,6 +8,8 @@
  */
 
 import { RISK_REASON_CODES, type RiskLevel, type RiskReason } from './codes';
+import { scamProbability } from './model';
+import { SHIELD_MODEL } from './model-weights';
 export { RISK_LEVELS, RISK_REASON_CODES, type RiskLevel, type RiskReason } from './codes';
 
 export type ShieldKind = 'job' | 'bid' | 'service' | 'post' | 'message';
@@ -19,6 +21,8 @@ export const SHIELD_TEXT_MAX = 8000;
 
 /** At or above: caution (a warning beside the item); high: held until an admin approves it. */
 export const RISK_THRESHOLDS = { caution: 2, high: 6 } as const;
+/** The learned model's probability from which it adds its reason (chosen on the train part). */
+export const MODEL_THRESHOLD = 0.7;
 /** An author whose email is not verified weighs this much more. */
 export const UNVERIFIED_FACTOR = 1.25;
 
@@ -55,6 +59,21 @@ export const RISK_REASONS: Record<RiskReason, RiskRule> = {
     en: 'A job abroad that charges you for the visa, ticket, medical or placement. Real employers abroad pay these themselves.',
     sw: 'Kazi ya nje ya nchi inayokutoza pesa ya visa, tiketi, vipimo vya afya au nafasi. Waajiri halali wa nje hulipia hayo wenyewe.',
   },
+  money_transfer: {
+    weight: 4,
+    en: 'It asks you to receive money and send it on, or to buy vouchers and share the codes. That is fraud, and the person whose account moves the money carries the blame.',
+    sw: 'Inakuomba upokee pesa na kuzituma kwingine, au ununue vocha na kutuma namba zake. Huo ni ulaghai, na mwenye akaunti iliyotumika ndiye hulaumiwa.',
+  },
+  unlicensed_agency: {
+    weight: 2,
+    en: 'A recruitment agency posting work abroad without a licence verified on Jamii. Check the agency on the National Employment Authority list before you go further.',
+    sw: 'Wakala wa ajira anatangaza kazi ya nje ya nchi bila leseni iliyothibitishwa na Jamii. Hakikisha wakala yuko kwenye orodha ya Mamlaka ya Kitaifa ya Ajira (NEA) kabla ya kuendelea.',
+  },
+  model: {
+    weight: 2,
+    en: 'Looks like known scam ads: its wording is close to job scams we have seen before.',
+    sw: 'Inafanana na matangazo ya utapeli yanayojulikana: maneno yake yanakaribiana na utapeli wa kazi tulioona awali.',
+  },
   famous_employer: {
     weight: 1,
     en: "It names a well-known employer, but the poster has not verified an email from it. Check on the employer's own website.",
@@ -67,6 +86,7 @@ export const RISK_HEADLINE = { en: 'Never pay to get a job', sw: 'Usilipe ili up
 
 // Clauses that say money is NOT asked of the applicant; removed before the fee rules read the text.
 const NEGATED_MONEY = [
+  /\b(?:you|candidates?|applicants?|workers?) (?:will )?pay (?:no|nothing|zero)\b[^.\n]{0,60}/g,
   /\b(?:no|never|zero|without|free of|not|don'?t|do not|does not|doesn'?t|will not|won'?t|hatutozi|hakuna|bila)\b[^.\n!]{0,40}\b(?:fees?|charges?|charged|pay|payment|paying|ada|malipo|kulipa|pesa)\b/g,
   /\b(?:employer|company|client|we)\s(?:will\s)?(?:pays?|covers?|caters? for|provides?|sponsors?|meets?|bears?)\b[^.\n]{0,80}/g,
   /[^.\n]{0,60}\b(?:paid|covered|sponsored|provided|catered for|met) by (?:the )?(?:employer|company|client)\b/g,
@@ -76,13 +96,41 @@ const NEGATED_MONEY = [
 ];
 
 const FEE_WORDS =
-  /\b(?:registration|application|processing|interview|medical|training|uniform|visa|activation|booking|clearance|forms?|joining|placement|commitment|security|recruitment)\s?(?:fees?|charges?|costs?|money)\b/;
+  /\b(?:registration|application|processing|interview|medical|training|uniform|visa|activation|booking|clearance|forms?|joining|placement|commitment|security|recruitment|facilitation|orientation|badge|lanyard|kyc|verification|file opening|insurance cover|tools|connection|agency|documentation)\s?(?:fees?|charges?|costs?|money)\b/;
+// Money asked for in so many words: "send KSh 500", "register at 500 bob", "clear ... of KSh 2,000".
+// An amount is written as Kenyans write it: "KSh 500", "Ksh.500", "sh 500/=", "500 bob".
+const ASKS_CASH = [
+  /\b(?:send|deposit|tuma|lipa|register at|fungua akaunti kwa|recharge with|top up)\s(?:a |the |only |just )?(?:(?:ksh|kes|sh)\.?\s?\d[\d,]{0,9}|\d[\d,]{0,9}\s?(?:bob|\/=))/,
+  /\bpay\s(?:a |the |only |just )?(?:one-?off |once-?off )?(?:(?:ksh|kes|sh)\.?\s?\d[\d,]{0,9}|\d[\d,]{0,9}\s?(?:bob|\/=))\s?(?:to|for|and|via|through|as|before|kwa)\b/,
+  /\b(?:clear|deposit|you pay)\b[^\n]{0,40}\bof\s(?:(?:ksh|kes|sh)\.?\s?\d[\d,]{0,9}|\d[\d,]{0,9}\s?(?:bob|\/=))/,
+  /\b(?:registration|training|uniform|forms?|medicals?|interview)\b[^.\n]{0,25}\b(?:is|ni|at|costs?|of)\s(?:(?:ksh|kes|sh)\.?\s?\d[\d,]{0,9}|\d[\d,]{0,9}\s?(?:bob|\/=))/,
+];
+// The job itself for sale.
+const GUARANTEED =
+  /\bguaranteed? (?:job|slot|placement|visa|employment|position)\b|\b(?:get|secure)s? you (?:a |the )?(?:slot|job|position|placement|hired)\b|\bthrough the back door\b|\bfee\b[^.\n]{0,60}\bbefore (?:we|you)\b/;
+// The fee under another name: a kit, a deposit on the tools of the job, an "activation".
+const RENAMED_FEE =
+  /\b(?:starter (?:kit|package|pack)|(?:bike|phone|motorbike|pikipiki|laptop|tools?) deposit|deposit ya (?:pikipiki|bike|simu)|refundable after (?:your|the) first (?:salary|pay)|no payment,? no job|paid test|top ?up\b[^.\n]{0,20}\b(?:as tax|to withdraw|your (?:task )?account)|recharge your (?:task )?account|upgrade to (?:vip|level))\b/;
+const SHENG_FEE =
+  /\b(?:doh|ganji|chapaa|pesa|ada) ya (?:uniform|medical|form|mafunzo|sare|bima|faili|badge|training)\b|\b(?:facilitation|activation|starter kit|deposit ya kwanza|form) ni\b[^.\n]{0,20}\b(?:ksh|kes|sh|bob|\d)/;
 const PAY_FIRST =
   /\b(?:pay|send|deposit|lipa|tuma|contribute)\b[^.\n]{0,60}\b(?:before|upfront|up front|in advance|kwanza|to (?:secure|reserve|confirm|activate|book|start|get|receive|unlock))\b/;
 const FEE_AMOUNT =
   /\b(?:ksh|kes|sh)\.?\s?\d[\d,]{0,8}\s?\/?=?\s?(?:for|ya|as)\s(?:the\s)?(?:registration|forms?|medical|training|uniform|interview|activation|processing|usajili|fomu|mafunzo|sare)\b/;
-const SWAHILI_FEE = /\bada ya (?:usajili|fomu|mafunzo|usaili|kujiandikisha|maombi|sare|activation)\b/;
+const SWAHILI_FEE =
+  /\bada ya (?:usajili|fomu|mafunzo|usaili|kujiandikisha|maombi|sare|activation|bima)\b|\b(?:tuma|lipa|utalipa|utalipia|kulipa)\b[^.\n]{0,40}\b(?:kupata (?:fomu|barua)|upate barua|kabla ya kuanza|nikutumie barua|kwanza)\b/;
 const ACTIVATION = /\b(?:activate|activation)\b[^.\n]{0,40}\b(?:account|ksh|kes|fee|pay)\b/;
+
+// Money mules: receive, then forward; or buy vouchers and send the codes.
+const MONEY_TRANSFER = [
+  /\b(?:receive|withdraw|we (?:send|deposit))\b[^\n]{0,80}\b(?:forward|send (?:them |it )?on|transfer|send the rest|send them to)\b/,
+  /\bbuy\b[^.\n]{0,20}\b(?:google play|itunes|steam|gift|airtime)\b[^.\n]{0,40}\b(?:codes?|cards?)\b/,
+  /\b(?:tutakutumia pesa|kupokea pesa)\b[^.\n]{0,80}\b(?:tuma|kuzituma|unanunua)\b/,
+];
+
+// A poster that calls itself a recruitment agency.
+const AGENCY_SELF =
+  /\b(?:recruitment agency|recruiters|recruiting agency|placement agency|labour agency|manpower|jobs agency|careers agency|our agency|(?:travel|international) (?:and jobs|agents)|wakala wa ajira)\b/;
 
 const MONEY_WORD =
   /\b(?:m-?pesa|mpesa|send money|tuma pesa|buy goods|lipa na m-?pesa)\b[^\n]{0,60}?(?:\+?254|\b0)[17]\d{2}[\s-]?\d{3}[\s-]?\d{3}\b/;
@@ -104,7 +152,7 @@ const AMOUNT_K = /\b(\d{2,3})k\b/g;
 const ABROAD =
   /\b(?:abroad|overseas|dubai|saudi|qatar|oman|kuwait|bahrain|uae|canada|poland|germany|lebanon|jordan|romania|serbia|croatia|nje ya nchi|ughaibuni|uarabuni)\b/;
 const ABROAD_COST =
-  /\b(?:visa|ticket|air ?fare|medical|processing|placement|agency|booking|passport)\b[^.\n]{0,40}\b(?:fees?|costs?|charges?|ksh|kes|sh|pay|lipa)\b/;
+  /\b(?:visa|ticket|air ?fare|medical|processing|placement|agency|booking|passport|embassy|documentation|attestation|permit)\b[^.\n]{0,40}\b(?:fees?|costs?|charges?|ksh|kes|sh|bob|pay|lipa)\b/;
 const APPLICANT_PAYS = /\b(?:you|applicants?|candidates?|utalipa)\b[^.\n]{0,10}\b(?:pay|cater|cover|meet)\b/;
 
 // Named on the original text so that "UN" and "WHO" are the organisations, not words.
@@ -131,7 +179,16 @@ function unrealisticPay(text: string): boolean {
 export interface RiskInput {
   kind: ShieldKind;
   text: string;
+  /** The author's email is verified. */
   authorVerified?: boolean | undefined;
+  /** An admin verified the author as an employer (company or agency). */
+  employerVerified?: boolean | undefined;
+  /** An admin verified the author's recruitment-agency licence. */
+  agencyLicensed?: boolean | undefined;
+  /** The author asked to be verified as an agency (a licence is then expected). */
+  claimsAgency?: boolean | undefined;
+  /** False reads with the rules alone (to measure them apart). */
+  useModel?: boolean | undefined;
 }
 
 export interface RiskAssessment {
@@ -147,18 +204,54 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   for (const pattern of NEGATED_MONEY) money = money.replace(pattern, ' ');
 
   const hits: Record<RiskReason, boolean> = {
-    upfront_fee: [FEE_WORDS, PAY_FIRST, FEE_AMOUNT, SWAHILI_FEE, ACTIVATION].some((p) => p.test(money)),
+    upfront_fee: [
+      FEE_WORDS,
+      RENAMED_FEE,
+      SHENG_FEE,
+      PAY_FIRST,
+      FEE_AMOUNT,
+      SWAHILI_FEE,
+      ACTIVATION,
+      GUARANTEED,
+      ...ASKS_CASH,
+    ].some((p) => p.test(money)),
     mpesa_number: MONEY_WORD.test(text) || TILL_NUMBER.test(text),
     off_platform_contact: OFF_PLATFORM.some((p) => p.test(text)),
     unrealistic_pay: unrealisticPay(text),
     abroad_fee: ABROAD.test(text) && (ABROAD_COST.test(money) || APPLICANT_PAYS.test(money)),
-    famous_employer: input.authorVerified !== true && (FAMOUS.test(text) || FAMOUS_CASED.test(original)),
+    famous_employer:
+      input.authorVerified !== true &&
+      input.employerVerified !== true &&
+      (FAMOUS.test(text) || FAMOUS_CASED.test(original)),
+    money_transfer: MONEY_TRANSFER.some((p) => p.test(text)),
+    unlicensed_agency:
+      input.kind === 'job' &&
+      input.agencyLicensed !== true &&
+      ABROAD.test(text) &&
+      (input.claimsAgency === true || AGENCY_SELF.test(text)),
+    model: false,
   };
+  // The model is the second opinion: it speaks only when the rules alone would not warn, so a
+  // warning the rules give is explained by the rules, and the model never holds anything by
+  // itself. A verified employer is not warned for wording alone.
+  const factor = input.authorVerified === true ? 1 : UNVERIFIED_FACTOR;
+  const ruleScore = RISK_REASON_CODES.reduce(
+    (t, code) => t + (hits[code] ? RISK_REASONS[code].weight : 0),
+    0,
+  );
+  hits.model =
+    ruleScore * factor < RISK_THRESHOLDS.caution &&
+    input.useModel !== false &&
+    input.employerVerified !== true &&
+    scamProbability(SHIELD_MODEL, original) >= MODEL_THRESHOLD;
   const reasons = RISK_REASON_CODES.filter((code) => hits[code]);
-  const sum = reasons.reduce((total, code) => total + RISK_REASONS[code].weight, 0);
-  const score = input.authorVerified === true ? sum : sum * UNVERIFIED_FACTOR;
-  const level: RiskLevel =
+  const score = reasons.reduce((total, code) => total + RISK_REASONS[code].weight, 0) * factor;
+  let level: RiskLevel =
     score >= RISK_THRESHOLDS.high ? 'high' : score >= RISK_THRESHOLDS.caution ? 'caution' : 'none';
+  // A verified employer's ad is held only for what it asks of applicants, never for its wording:
+  // without a fee, a money number or a transfer, a high verdict is a caution.
+  const asksMoney = hits.upfront_fee || hits.mpesa_number || hits.abroad_fee || hits.money_transfer;
+  if (level === 'high' && input.employerVerified === true && !asksMoney) level = 'caution';
   return { level, reasons: level === 'none' ? [] : reasons };
 }
 

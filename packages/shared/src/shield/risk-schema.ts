@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RISK_LEVELS } from './codes';
 
 // The shield's one schema, apart from its rules: the feed shows warnings from the rules' texts, and
-// its download should not carry zod for them (issue 17's JavaScript budget).
+// its download should not carry zod for them (the JavaScript budget (docs/web-performance.md)).
 /** What an item carries (`risk` on jobs, bids, services, posts and messages). */
 export const RiskSchema = z.object({
   level: z.enum(RISK_LEVELS),

@@ -1,6 +1,6 @@
 CREATE TABLE users (
   id            integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  -- Stored with the leading @ (DESIGN §6); unique whatever the case.
+  -- Stored with the leading @ (docs/design.md#behaviour-the-specification-leaves-open); unique whatever the case.
   username      text NOT NULL CHECK (username ~ '^@[A-Za-z][A-Za-z0-9_]{1,30}$'),
   name          text NOT NULL CHECK (char_length(name) BETWEEN 1 AND 100),
   email         text NOT NULL CHECK (char_length(email) BETWEEN 3 AND 254),

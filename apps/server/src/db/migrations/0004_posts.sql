@@ -22,7 +22,7 @@ CREATE TABLE post_likes (
 );
 CREATE INDEX post_likes_user_id_idx ON post_likes (user_id);
 
--- Topics are the hashtags used in posts (DESIGN §6).
+-- Topics are the hashtags used in posts (docs/design.md#behaviour-the-specification-leaves-open).
 CREATE TABLE hashtags (
   id          integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   tag         text NOT NULL CHECK (tag ~ '^[a-z0-9_]{1,64}$'),

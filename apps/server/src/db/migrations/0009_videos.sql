@@ -3,7 +3,7 @@ CREATE TABLE videos (
   user_id           integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   title             text NOT NULL CHECK (char_length(title) BETWEEN 1 AND 150),
   description       text NOT NULL DEFAULT '' CHECK (char_length(description) <= 2000),
-  -- 60 s or less is a short; longer is long (DESIGN §6).
+  -- 60 s or less is a short; longer is long (docs/design.md#behaviour-the-specification-leaves-open).
   kind              text NOT NULL CHECK (kind IN ('short', 'long')),
   duration_seconds  numeric(10, 3) NOT NULL CHECK (duration_seconds > 0),
   video_url         text NOT NULL,

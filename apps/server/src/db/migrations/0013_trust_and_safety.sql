@@ -1,4 +1,4 @@
--- Trust and safety (DESIGN §8.6): the columns every feature reads to decide who sees what.
+-- Trust and safety (docs/design.md#trust-and-safety): the columns every feature reads to decide who sees what.
 --
 -- moderation: `visible` for everyone; `hidden` by a moderator; `held` by the scam shield until an
 -- admin approves it. Hidden and held items are seen only by their author and admins.

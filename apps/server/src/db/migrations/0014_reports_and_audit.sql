@@ -1,4 +1,4 @@
--- Reports and the audit log (DESIGN §8.6). A member reports an item once; open reports on one
+-- Reports and the audit log (docs/design.md#trust-and-safety). A member reports an item once; open reports on one
 -- target are resolved together by an admin. Every admin action leaves one audit row.
 CREATE TABLE reports (
   id           integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Email verification links (DESIGN §8.6): only a hash of each token is stored; single use, expiring.
+-- Email verification links (docs/design.md#trust-and-safety): only a hash of each token is stored; single use, expiring.
 CREATE TABLE email_verification_tokens (
   id          integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id     integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

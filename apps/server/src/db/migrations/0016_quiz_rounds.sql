@@ -1,4 +1,4 @@
--- The quiz is scored by the server (DESIGN §8.6): a round is issued with its questions and right
+-- The quiz is scored by the server (docs/design.md#trust-and-safety): a round is issued with its questions and right
 -- answers kept here, answered once, and only then saved as a result. Results the browser scored
 -- before this migration have no round and are no longer read.
 CREATE TABLE quiz_rounds (

@@ -1,4 +1,4 @@
--- Messages between members (DESIGN §8.3): one conversation per pair of members, its messages, and
+-- Messages between members (docs/design.md#messages): one conversation per pair of members, its messages, and
 -- how far each member has read.
 --
 -- The pair is stored ordered (user_a_id < user_b_id) under a unique index, so the same two members

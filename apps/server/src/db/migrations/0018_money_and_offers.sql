@@ -1,4 +1,4 @@
--- Money in Kenya shillings (DESIGN §8.1) and offers that behave like a marketplace (§8.2).
+-- Money in Kenya shillings (docs/design.md#money-in-kenya-shillings) and offers that behave like a marketplace (docs/design.md#offers-that-behave-like-a-marketplace).
 --
 -- currency: KES by default, USD when a listing says so; an offer takes its bid's currency, so
 -- offers carry none. edited_at: set when the owner edits the item (an "edited" marker).

@@ -1,4 +1,4 @@
--- Job applications with a lifecycle and an optional CV; jobs that close and expire (DESIGN §8.4).
+-- Job applications with a lifecycle and an optional CV; jobs that close and expire (docs/design.md#job-applications).
 
 -- A job takes applications while open and before expires_at (30 days unless the poster chose 1–90).
 ALTER TABLE jobs ADD COLUMN status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'closed'));

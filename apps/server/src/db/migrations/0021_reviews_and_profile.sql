@@ -1,4 +1,4 @@
--- Reviews after a deal (DESIGN §8.5) and a fuller professional profile.
+-- Reviews after a deal (docs/design.md#reviews) and a fuller professional profile.
 --
 -- A review belongs to exactly one deal: a Completed bid (its owner and the winning bidder review
 -- each other) or a hired job application (the poster and the hired member). Each party reviews the

@@ -1,4 +1,4 @@
--- Comments on posts (DESIGN §8.7): one level of replies (a reply's parent is a top-level comment),
+-- Comments on posts (docs/design.md#conversation-around-posts): one level of replies (a reply's parent is a top-level comment),
 -- moderated like the other items (a report can hide one; hidden ones reach their author and admins).
 CREATE TABLE comments (
   id          integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Low-data copies of each video (DESIGN §8.8): 240p and 360p H.264/AAC with the index at the front,
+-- Low-data copies of each video (docs/design.md#past-one-machine): 240p and 360p H.264/AAC with the index at the front,
 -- made in the background after the upload answers. One row per height: a handler run twice keeps one.
 CREATE TABLE video_renditions (
   video_id    integer NOT NULL REFERENCES videos (id) ON DELETE CASCADE,

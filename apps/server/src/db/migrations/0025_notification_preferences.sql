@@ -1,4 +1,4 @@
--- What each member wants to be told, per category and channel (issue 12). No row: the defaults
+-- What each member wants to be told, per category and channel (docs/features/notifications.md). No row: the defaults
 -- (in-app on, email off). Notices about the account and moderators' decisions have no category.
 CREATE TABLE notification_preferences (
   user_id   integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

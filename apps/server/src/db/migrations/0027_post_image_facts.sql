@@ -1,4 +1,4 @@
--- Data saver (issue 13): what a post's picture costs before anyone downloads it, and a tiny blurred
+-- Data saver (docs/features/kiswahili.md): what a post's picture costs before anyone downloads it, and a tiny blurred
 -- stand-in to show instead. Written at upload; rows from before stay null (the web then shows a
 -- plain box without a size).
 ALTER TABLE posts

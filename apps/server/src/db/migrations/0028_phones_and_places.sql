@@ -1,4 +1,4 @@
--- Phones and places (issue 13 §4).
+-- Phones and places (docs/features/phones-and-places.md).
 --
 -- A member's own phone number, in E.164 (+254712345678), shown to others only when they choose.
 ALTER TABLE users

@@ -1,4 +1,4 @@
--- Background work on a job queue kept in the database (DESIGN §8.8, issue 14): video renditions,
+-- Background work on a job queue kept in the database (docs/design.md#past-one-machine, docs/operations.md): video renditions,
 -- emails and other work that must survive a restart and may run on another process (ROLE=worker).
 -- Workers claim a due job with FOR UPDATE SKIP LOCKED, so several never take the same one; a job
 -- whose worker died (locked_until passed) is taken again. Finished jobs are deleted; a job that used

@@ -1,4 +1,4 @@
--- Members' data rights (issue 16 §6, Kenya Data Protection Act 2019).
+-- Members' data rights (docs/features/your-data.md, Kenya Data Protection Act 2019).
 -- The consent record (s. 32): the version of the privacy notice a member accepted when signing up,
 -- and when. NULL for accounts made before it was recorded.
 ALTER TABLE users ADD COLUMN IF NOT EXISTS terms_version text CHECK (char_length(terms_version) <= 20);

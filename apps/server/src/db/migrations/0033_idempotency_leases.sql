@@ -1,4 +1,4 @@
--- Idempotency keys survive a crash (README "Idempotency keys", issue 16 §4). A claim now carries:
+-- Idempotency keys survive a crash (README "Idempotency keys", docs/testing.md). A claim now carries:
 --
 -- claimed_until  the claim's lease: the request that holds the key renews it while it runs, so a
 --                claim whose lease is over belongs to a process that died (SIGKILL, OOM, power).

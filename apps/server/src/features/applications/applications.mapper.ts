@@ -1,5 +1,6 @@
-import type { ApplicationDto, JobApplicantDto, MyApplicationDto } from '@jamii/shared';
-import type { ApplicationRow } from './applications.repo';
+import type { ApplicationDto, JobApplicantDto, JobApplicationDto, MyApplicationDto } from '@jamii/shared';
+import { authorFields } from '../../platform/item-fields';
+import type { ApplicantRow, ApplicationRow } from './applications.repo';
 
 export function toApplicationDto(row: ApplicationRow): ApplicationDto {
   return {
@@ -24,3 +25,17 @@ export const toJobApplicantDto = (
   ...toApplicationDto(row),
   applicant: { id: row.user_id, username: row.username, name: row.name, profile_pic: row.profile_pic },
 });
+
+/** An application as the job's page and the apply answer show it: with its applicant's name. */
+export function toJobApplicationDto(row: ApplicantRow): JobApplicationDto {
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    user_id: row.user_id,
+    ...authorFields(row),
+    message: row.message,
+    status: row.status,
+    has_cv: row.cv_path !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}

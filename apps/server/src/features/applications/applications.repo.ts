@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
+import { jobIsOpen } from '../../db/job-open';
 import type { ApplicationStatus } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 
@@ -20,7 +21,13 @@ const applicationColumns = [
 /** The new application's id, or undefined when the member had already applied (one per job). */
 export const insertApplication = (
   db: Kdb,
-  application: { job_id: number; user_id: number; message: string; cv_path: string | null },
+  application: {
+    job_id: number;
+    user_id: number;
+    message: string;
+    cv_path: string | null;
+    cv_bytes: number | null;
+  },
 ) =>
   db
     .insertInto('job_applications')
@@ -112,3 +119,40 @@ export async function findCvKeysOfJob(db: Kdb, jobId: number): Promise<string[]>
     .execute();
   return rows.flatMap((r) => (r.cv_path ? [r.cv_path] : []));
 }
+
+/** The job an application is sent to or listed under: its poster, title and whether it is open. */
+export const findJobToApply = (db: Kdb, id: number) =>
+  db
+    .selectFrom('jobs')
+    .select(['id', 'client_id', 'title'])
+    .select(jobIsOpen.as('is_open'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+function selectApplicants(db: Kdb) {
+  return selectWithAuthor(db, 'job_applications', 'user_id').select([
+    'job_applications.id',
+    'job_applications.job_id',
+    'job_applications.user_id',
+    ...AUTHOR_COLUMNS,
+    'job_applications.message',
+    'job_applications.status',
+    'job_applications.cv_path',
+    'job_applications.created_at',
+  ]);
+}
+
+export type ApplicantRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplicants>['executeTakeFirstOrThrow']>
+>;
+
+export const findApplicant = (db: Kdb, id: number) =>
+  selectApplicants(db).where('job_applications.id', '=', id).executeTakeFirstOrThrow();
+
+/** A job's applicants, the latest first. */
+export const listApplicants = (db: Kdb, jobId: number) =>
+  selectApplicants(db)
+    .where('job_applications.job_id', '=', jobId)
+    .orderBy('job_applications.created_at', 'desc')
+    .orderBy('job_applications.id', 'desc')
+    .execute();

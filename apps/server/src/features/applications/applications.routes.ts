@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
-import { readForm } from '../../platform/multipart';
 import { PageQuery } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
 import { createApplicationsService } from './applications.service';
@@ -31,7 +30,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p
       response: { 201: JobApplicationSchema },
     },
     async (req, reply) => {
-      const form = await readForm(req, 'cv', { fileSize: CV_MAX_BYTES });
+      const form = await p.uploads.readForm(req, 'cv', { fileSize: CV_MAX_BYTES });
       if (form.file) await p.limits.countUpload(req, reply);
       return reply.code(201).send(await applications.apply(req.user, req.params.id, form));
     },

@@ -1,6 +1,7 @@
 import {
   CV_MESSAGES,
   isPdfBytes,
+  PDF_MAGIC,
   JobApplyInput,
   type ApplicationStatus,
   type JobApplicationDto,
@@ -11,19 +12,27 @@ import type { NotificationType } from '../../db/schema';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { conflict, fieldErrors, forbidden, notFound, validationError } from '../../platform/errors';
-import type { MultipartBody } from '../../platform/multipart';
+import { readFileStart, type MultipartBody } from '../../platform/multipart';
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
-import { toViewer } from '../../platform/visibility';
-import { assertNotBlocked } from '../blocks/blocks.service';
-import { toJobApplicationDto } from '../jobs/jobs.mapper';
-import { canApplyToJob } from '../jobs/jobs.policy';
-import { findJobApplication, findJobForChange, isJobVisible } from '../jobs/jobs.service';
+import { assertListingOpen, assertMayReach } from '../../platform/interactions';
 import { createNotifier } from '../notifications/notifications.service';
-import { toApplicationDto, toJobApplicantDto, toMyApplicationDto } from './applications.mapper';
-import { isPosterOf, mayListApplications, mayReadCv, maySetStatus } from './applications.policy';
+import {
+  toApplicationDto,
+  toJobApplicantDto,
+  toJobApplicationDto,
+  toMyApplicationDto,
+} from './applications.mapper';
+import {
+  canApplyToJob,
+  isPosterOf,
+  mayListApplications,
+  mayReadCv,
+  maySetStatus,
+} from './applications.policy';
 import * as repo from './applications.repo';
 import { writeTransaction } from '../../platform/write-transaction';
+import { createStorageQuota } from '../users/storage-quota';
 
 /** What the applicant reads when the poster moves their application along. */
 const statusNotice: Record<
@@ -48,6 +57,7 @@ export function createApplicationsService(
   const { db } = p;
   const notifier = createNotifier(db, p.events);
   const files = p.privateFiles;
+  const quota = createStorageQuota(db, p.config.storageQuotaBytes);
 
   async function findForChange(id: number) {
     const application = await repo.findApplicationWithJob(db, id);
@@ -65,25 +75,28 @@ export function createApplicationsService(
     async apply(user: CurrentUser, jobId: number, form: MultipartBody): Promise<JobApplicationDto> {
       const parsed = JobApplyInput.safeParse(form.fields);
       if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
-      if (form.file && !isPdfBytes(form.file.data))
+      if (form.file && !isPdfBytes(await readFileStart(form.file.path, PDF_MAGIC.length)))
         throw validationError({ cv: CV_MESSAGES.notPdf }, CV_MESSAGES.notPdf);
 
-      const job = await findJobForChange(db, jobId);
+      const job = await repo.findJobToApply(db, jobId);
       if (!job) throw notFound('Job');
-      // A blocked pair knows of each other: the block is the answer (403), before visibility (404).
-      await assertNotBlocked(db, user.id, job.client_id);
-      if (!(await isJobVisible(db, jobId, toViewer(user)))) throw notFound('Job');
+      // Hidden, held or its poster suspended: 404; the poster and the applicant a blocked pair: 403.
+      await assertListingOpen(db, 'jobs', jobId, user.id, 'Job');
       if (!canApplyToJob(user, job)) throw forbidden('You cannot apply for your own job');
       if (!job.is_open) throw jobClosed();
 
-      const cvKey = form.file ? await files.put('cv', 'pdf', form.file.data) : null;
+      const cvBytes = form.file?.size ?? null;
+      const cvKey = form.file ? await files.putFile('cv', 'pdf', form.file.path) : null;
       try {
         const { application, publish } = await writeTransaction(db, async (trx) => {
+          // The CV counts against its sender's quota (it is kept until the job is deleted).
+          if (cvBytes) await quota.assertRoomFor(trx, user.id, cvBytes);
           const inserted = await repo.insertApplication(trx, {
             job_id: jobId,
             user_id: user.id,
             message: parsed.data.message,
             cv_path: cvKey,
+            cv_bytes: cvBytes,
           });
           if (!inserted) throw conflict('ALREADY_APPLIED', 'You have already applied for this job');
           const publish = await notifier.notifyIn(
@@ -93,7 +106,7 @@ export function createApplicationsService(
             'info',
             { link: webPaths.jobApplications(jobId), category: 'applications' },
           );
-          return { application: await findJobApplication(trx, inserted.id), publish };
+          return { application: await repo.findApplicant(trx, inserted.id), publish };
         });
         publish();
         log.info({ jobId, userId: user.id, cv: cvKey !== null }, 'job application sent');
@@ -116,6 +129,12 @@ export function createApplicationsService(
             ? 'The poster can set viewed, shortlisted, rejected or hired'
             : 'You can only withdraw your application',
         );
+      }
+      // The poster's decisions reach the applicant: the job open to dealings (404), the pair not
+      // blocked (403), the applicant not suspended (404). Withdrawing is the applicant's own upkeep.
+      if (isPosterOf(user, application)) {
+        await assertListingOpen(db, 'jobs', application.job_id, user.id, 'Application');
+        await assertMayReach(db, user.id, application.user_id, 'Application');
       }
       if (application.status === 'withdrawn')
         throw conflict('APPLICATION_WITHDRAWN', 'This application was withdrawn');
@@ -154,7 +173,7 @@ export function createApplicationsService(
       jobId: number,
       query: PageQueryValues & { status?: ApplicationStatus | undefined },
     ) {
-      const job = await findJobForChange(db, jobId);
+      const job = await repo.findJobToApply(db, jobId);
       if (!job) throw notFound('Job');
       if (!mayListApplications(user, job)) throw forbidden('Only the job’s poster can see its applications');
       const page = toPageRequest(query);

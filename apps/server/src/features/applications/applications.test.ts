@@ -8,7 +8,7 @@ import { makeJob, makeUser, multipart, notificationsOf } from '../../test/factor
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-describe('job applications (DESIGN §8.4)', () => {
+describe('job applications (docs/design.md#job-applications)', () => {
   const t = useTestApp();
 
   type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeResetToken, makeUser, TEST_PASSWORD } from '../../test/factories';
 
-// Fair lockouts, change password and active sessions (DESIGN §8.6).
+// Fair lockouts, change password and active sessions (docs/design.md#trust-and-safety).
 
 const NEW_PASSWORD = 'Mpya-Kabisa-2024!';
 

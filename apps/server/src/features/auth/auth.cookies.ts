@@ -31,7 +31,7 @@ export function clearRefreshCookie(reply: FastifyReply, secure: boolean) {
 }
 
 /**
- * Calls authenticated by the cookie alone must come from our own pages (DESIGN §4): a custom header
+ * Calls authenticated by the cookie alone must come from our own pages (docs/design.md#api-conventions): a custom header
  * (which a cross-site form cannot send), no `Sec-Fetch-Site: cross-site`, and, when the browser
  * names it, our own Origin.
  */

@@ -7,16 +7,20 @@ import {
   IMAGE_MAX_BYTES,
   LoginInput,
   MessageAnswerSchema,
+  PhoneStartAnswerSchema,
+  PhoneStartInput,
+  PhoneVerifyAnswerSchema,
+  PhoneVerifyInput,
   ResetPasswordInput,
   VerifyEmailInput,
   SignupAnswerSchema,
   UserSchema,
 } from '@jamii/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
-import { readForm } from '../../platform/multipart';
 import { NoContent } from '../../platform/responses';
 import { createNotifier } from '../notifications/notifications.service';
 import { toUserDto } from '../users/users.mapper';
@@ -26,6 +30,7 @@ import { deleteExpiredSessions } from './auth.repo';
 import { createAuthService } from './auth.service';
 import { createDeviceMarks, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-marks';
 import { LockedOut } from './login-failures';
+import { PhoneRateLimited } from './phone.service';
 
 export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const auth = createAuthService(p, createNotifier(p.db, p.events), app.log);
@@ -42,17 +47,35 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  /** Sets the refresh cookie of a new login, and marks this browser a known device of the member. */
+  function signedIn(
+    reply: FastifyReply,
+    marks: string | undefined,
+    session: Parameters<typeof setRefreshCookie>[1],
+    userId: number,
+  ) {
+    setRefreshCookie(reply, session, secureCookies);
+    // This browser is now a known device of the member: their next login here is not toasted.
+    reply.setCookie(DEVICE_COOKIE, devices.remember(marks, userId), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: '/api',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
+  }
+
   route.post(
     '/api/signup',
     {
       policy: 'public',
       summary:
-        'Create an account (multipart: username, name, email, location, bio, password, confirmPassword, profile_pic)',
+        'Create an account (multipart: username, name, email or signup_token from POST /api/auth/phone/verify, location, bio, password, confirmPassword, profile_pic)',
       response: { 201: SignupAnswerSchema },
       limits: p.limits.signup,
     },
     async (req, reply) => {
-      const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
+      const form = await p.uploads.readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
       return reply.code(201).send(await auth.signup(form.fields, form.file));
     },
   );
@@ -79,15 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
           if (err instanceof LockedOut) reply.header('retry-after', err.retryAfterSeconds);
           throw err;
         });
-      setRefreshCookie(reply, session, secureCookies);
-      // This browser is now a known device of the member: their next login here is not toasted.
-      reply.setCookie(DEVICE_COOKIE, devices.remember(marks, user.id), {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: secureCookies,
-        path: '/api',
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+      signedIn(reply, marks, session, user.id);
       return { token: session.token, user };
     },
   );
@@ -130,7 +145,13 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   for (const path of ['/me', '/api/me']) {
     route.get(
       path,
-      { policy: 'member', summary: 'The signed-in member (401 otherwise)', response: { 200: UserSchema } },
+      {
+        policy: 'member',
+        summary: 'The signed-in member (401 otherwise)',
+        // Both paths make getMe: the one outside /api is named for where it is.
+        operationId: path === '/me' ? 'getMeAtSiteRoot' : 'getMe',
+        response: { 200: UserSchema },
+      },
       async (req) => toUserDto((await accounts.findById(p.db, req.user.id))!, req.user.id),
     );
   }
@@ -213,5 +234,61 @@ export const authRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       limits: p.limits.forgotPassword,
     },
     async (req) => auth.resendVerification(req.user.id),
+  );
+
+  const withRetryAfter = (reply: FastifyReply) => (err: unknown) => {
+    if (err instanceof PhoneRateLimited) reply.header('retry-after', err.retryAfterSeconds);
+    throw err;
+  };
+
+  route.post(
+    '/api/auth/phone/start',
+    {
+      policy: 'public',
+      viewer: true,
+      summary:
+        'Send a six-digit code by SMS to a Kenyan mobile number (10 minutes, 5 tries, 3 codes an hour per number); signed in, a number another account verified answers 409',
+      body: PhoneStartInput,
+      response: { 200: PhoneStartAnswerSchema },
+      limits: p.limits.phoneStart,
+    },
+    async (req, reply) => {
+      const me = req.user ? await accounts.findById(p.db, req.user.id) : undefined;
+      return auth.phones
+        .start(req.body.phone, {
+          userId: me?.id ?? null,
+          language: me?.language ?? req.body.language ?? 'en',
+        })
+        .catch(withRetryAfter(reply));
+    },
+  );
+
+  route.post(
+    '/api/auth/phone/verify',
+    {
+      policy: 'public',
+      viewer: true,
+      summary:
+        "Prove a number with its code: signed in, it becomes the member's verified phone; signed out, its verified owner is signed in (refresh cookie set), or a newcomer gets a signup_token for POST /api/signup",
+      body: PhoneVerifyInput,
+      response: { 200: PhoneVerifyAnswerSchema },
+      limits: p.limits.phoneVerify,
+    },
+    async (req, reply) => {
+      const proof = await auth.phones.verify(req.body.phone, req.body.code, req.user?.id ?? null);
+      if (proof.kind === 'verified')
+        return { phone_verified: true as const, user: toUserDto(proof.user, proof.user.id) };
+      if (proof.kind === 'newcomer')
+        return { signup_token: proof.signupToken, phone: proof.phone, expires_in: proof.expiresIn };
+      const marks = req.cookies[DEVICE_COOKIE];
+      const { session, user } = await auth.signInProvedOwner(
+        proof.user,
+        { rememberMe: req.body.rememberMe },
+        userAgent(req.headers['user-agent']),
+        (userId) => devices.knows(marks, userId),
+      );
+      signedIn(reply, marks, session, user.id);
+      return { token: session.token, user };
+    },
   );
 };

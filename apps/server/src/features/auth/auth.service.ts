@@ -4,6 +4,7 @@ import {
   DEFAULT_BLOCKED_EMAIL_PROVIDERS,
   CURRENT_PASSWORD_WRONG,
   makeSignupInput,
+  PhoneSignupInput,
   PASSWORD_CHANGED_MESSAGE,
   normalizeUsername,
   passwordPolicyIssue,
@@ -37,6 +38,8 @@ import { toUserDto } from '../users/users.mapper';
 import { accounts, PROFILE_PIC_MAX_SIDE } from '../users/users.service';
 import * as repo from './auth.repo';
 import { createLoginFailures } from './login-failures';
+import { findByVerifiedPhone } from './phone.repo';
+import { createPhoneService, phoneTaken } from './phone.service';
 import { writeTransaction } from '../../platform/write-transaction';
 
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -91,6 +94,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
   const { db, config, tokens, storage, mailer, events } = p;
   const SignupInput = makeSignupInput(config.blockedEmailProviders ?? DEFAULT_BLOCKED_EMAIL_PROVIDERS);
   const loginFailures = createLoginFailures(config.rateLimits);
+  const phones = createPhoneService(p, log);
   const isListedAdmin = (username: string) => config.adminUsernames.includes(username.toLowerCase());
   // Verified against when the username is unknown, so both failures cost one hash check. Made
   // now, so the first unknown name does not pay for hashing it.
@@ -155,62 +159,107 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
   }
 
   /** Emails a fresh verification link for the member's current address. */
-  async function sendVerification(user: { id: number; name: string; email: string; language: Language }) {
+  async function sendVerification(user: {
+    id: number;
+    name: string;
+    email: string | null;
+    language: Language;
+  }) {
+    // A member who joined with a phone has no address to confirm.
+    if (!user.email) return;
+    const email = user.email;
     const token = randomToken();
     await writeTransaction(db, (trx) =>
       repo.insertVerificationToken(trx, {
         user_id: user.id,
         token_hash: hashToken(token),
-        email: user.email,
+        email,
         expires_at: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
       }),
     );
     const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     void mailer
-      .send(toMail(user.email, renderEmail('verify_email', { name: user.name, link }, user.language)))
+      .send(toMail(email, renderEmail('verify_email', { name: user.name, link }, user.language)))
       .catch((err: unknown) => log.error({ err, userId: user.id }, 'verification email failed'));
   }
 
+  /** Opens a login for a member who proved who they are; a suspended one is told why. */
+  async function signIn(
+    row: UserRow,
+    input: { rememberMe: boolean; language?: Language | undefined },
+    userAgent: string,
+    knownDevice: (userId: number) => boolean,
+  ) {
+    if (row.suspended_at)
+      throw new AppError('ACCOUNT_SUSPENDED', 403, suspendedMessage(row.suspended_reason));
+    let user = row;
+    if (row.role !== 'admin' && isListedAdmin(row.username)) {
+      user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
+    }
+    if (input.language && input.language !== user.language) {
+      user = (await accounts.setLanguage(db, user.id, input.language)) ?? user;
+    }
+    const session = await openSession(user.id, input.rememberMe, userAgent);
+    // The time is shown in the reader's language, in Nairobi time (the specified API calls's English unchanged).
+    const time = new Date().toISOString();
+    await notifier.notify(user.id, { kind: 'login_succeeded', params: { time } }, 'success', {
+      read: knownDevice(user.id),
+    });
+    return { session, user: toUserDto(user, user.id) };
+  }
+
   return {
-    async signup(fields: Record<string, string>, picture: UploadedFile | undefined) {
-      const parsed = SignupInput.safeParse(fields);
+    async signup(fields: Record<string, unknown>, picture: UploadedFile | undefined) {
+      // A proved phone stands in for the email: the company-email rule holds for email signups.
+      const byPhone = typeof fields.signup_token === 'string' && fields.signup_token !== '';
+      const parsed = byPhone ? PhoneSignupInput.safeParse(fields) : SignupInput.safeParse(fields);
       if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
       const input = parsed.data;
+      const email = 'email' in input ? input.email : null;
+      const signupToken = 'signup_token' in input ? input.signup_token : null;
       const username = normalizeUsername(input.username);
       if (await accounts.findByUsername(db, username)) {
         throw new AppError('USERNAME_TAKEN', 409, 'That username is already taken', {
           username: 'That username is already taken',
         });
       }
-      if (await accounts.findByEmail(db, input.email)) {
+      if (email && (await accounts.findByEmail(db, email))) {
         throw new AppError('EMAIL_TAKEN', 409, 'An account with that email already exists', {
           email: 'An account with that email already exists',
         });
       }
       // The picture is checked and converted before the account exists, so a bad file leaves nothing behind.
-      const profilePic = picture
-        ? await storage.put('avatars', 'webp', await toWebp(picture.data, PROFILE_PIC_MAX_SIDE))
-        : null;
+      // Counted against the new account's quota from now on; at most 512 px, it cannot fill one alone.
+      const webp = picture ? await toWebp(picture.path, PROFILE_PIC_MAX_SIDE) : null;
+      const profilePic = webp ? await storage.put('avatars', 'webp', webp) : null;
       try {
-        const row = await accounts.create(db, {
-          username,
-          name: input.name,
-          email: input.email,
-          location: input.location ?? '',
-          bio: input.bio ?? '',
-          language: input.language ?? 'en',
-          profile_pic: profilePic,
-          password_hash: await hashPassword(input.password),
-          role: isListedAdmin(username) ? 'admin' : 'member',
-          // The consent record (issue 16 §6): the form says signing up accepts the privacy notice.
-          terms_version: acceptedNoticeVersion(input.terms_version),
-          terms_accepted_at: new Date(),
+        const passwordHash = await hashPassword(input.password);
+        const row = await writeTransaction(db, async (trx) => {
+          const phone = signupToken ? await phones.useSignupToken(trx, signupToken) : null;
+          if (phone && (await findByVerifiedPhone(trx, phone))) throw phoneTaken();
+          return accounts.create(trx, {
+            username,
+            name: input.name,
+            email,
+            ...(phone ? { phone, phone_verified: true } : {}),
+            location: input.location ?? '',
+            bio: input.bio ?? '',
+            language: input.language ?? 'en',
+            profile_pic: profilePic,
+            profile_pic_bytes: webp?.length ?? null,
+            password_hash: passwordHash,
+            role: isListedAdmin(username) ? 'admin' : 'member',
+            // The consent record (docs/features/your-data.md): the form says signing up accepts the privacy notice.
+            terms_version: acceptedNoticeVersion(input.terms_version),
+            terms_accepted_at: new Date(),
+          });
         });
         log.info({ userId: row.id }, 'member signed up');
         await sendVerification(row);
         return { user: toUserDto(row, row.id) };
       } catch (err) {
         await storage.remove(profilePic);
+        if (isUniqueViolation(err) && signupToken) throw phoneTaken();
         if (isUniqueViolation(err))
           throw conflict('ACCOUNT_EXISTS', 'That username or email is already taken');
         throw err;
@@ -229,7 +278,12 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       knownDevice: (userId: number) => boolean = () => false,
     ) {
       loginFailures.check(input.username);
-      const row = await accounts.findByUsername(db, input.username);
+      // LoginInput reads the first field as @username, an email or an E.164 number.
+      const row = input.username.startsWith('@')
+        ? await accounts.findByUsername(db, input.username)
+        : input.username.startsWith('+')
+          ? await phones.findByVerifiedPhone(input.username)
+          : await accounts.findByEmail(db, input.username);
       const valid = await verifyPassword(row?.password_hash ?? (await dummyHash), input.password);
       if (!row || !valid) {
         loginFailures.fail(input.username);
@@ -240,25 +294,20 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
           );
         throw new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS);
       }
-      // Told only to whoever knows the password (DESIGN §8.6, moderation).
-      if (row.suspended_at)
-        throw new AppError('ACCOUNT_SUSPENDED', 403, suspendedMessage(row.suspended_reason));
+      // Told only to whoever knows the password (docs/design.md#trust-and-safety, moderation).
       loginFailures.clear(input.username);
-      let user = row;
-      if (row.role !== 'admin' && isListedAdmin(row.username)) {
-        user = (await accounts.promoteToAdmin(db, row.id)) ?? row;
-      }
-      if (input.language && input.language !== user.language) {
-        user = (await accounts.setLanguage(db, user.id, input.language)) ?? user;
-      }
-      const session = await openSession(user.id, input.rememberMe, userAgent);
-      // The time is shown in the reader's language, in Nairobi time (SPEC §7's English unchanged).
-      const time = new Date().toISOString();
-      await notifier.notify(user.id, { kind: 'login_succeeded', params: { time } }, 'success', {
-        read: knownDevice(user.id),
-      });
-      return { session, user: toUserDto(user, user.id) };
+      return signIn(row, { rememberMe: input.rememberMe, language: input.language }, userAgent, knownDevice);
     },
+
+    /** Signs in the owner of a number just proved by its code, as a login with the password does. */
+    signInProvedOwner: (
+      row: UserRow,
+      input: { rememberMe: boolean },
+      userAgent: string,
+      knownDevice: (userId: number) => boolean,
+    ) => signIn(row, input, userAgent, knownDevice),
+
+    phones,
 
     /** Exchanges a refresh token for a new pair; a retired token revokes its whole family. */
     async refresh(refreshToken: string | undefined, userAgent: string) {
@@ -293,7 +342,8 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
     /** Always the same answer, so the form cannot be used to learn who has an account. */
     async forgotPassword(email: string) {
       const row = await accounts.findByEmail(db, email);
-      if (row) {
+      if (row?.email) {
+        const email = row.email;
         const token = randomToken();
         await writeTransaction(db, (trx) =>
           repo.insertResetToken(trx, {
@@ -305,7 +355,7 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent after answering, so the answer takes the same time whether or not the account exists.
         void mailer
-          .send(toMail(row.email, renderEmail('reset_password', { name: row.name, link }, row.language)))
+          .send(toMail(email, renderEmail('reset_password', { name: row.name, link }, row.language)))
           .catch((err: unknown) => log.error({ err, userId: row.id }, 'password reset email failed'));
       }
       return { status: 'success' as const, message: FORGOT_PASSWORD_MESSAGE };
@@ -357,9 +407,10 @@ export function createAuthService(p: Platform, notifier: Notifier, log: FastifyB
       for (const { id } of ended) events.endSession(id);
       loginFailures.clear(user.username);
       const link = `${config.publicUrl}/forgot-password`;
-      void mailer
-        .send(toMail(user.email, renderEmail('password_changed', { name: user.name, link }, user.language)))
-        .catch((err: unknown) => log.error({ err, userId: user.id }, 'password change notice failed'));
+      if (user.email)
+        void mailer
+          .send(toMail(user.email, renderEmail('password_changed', { name: user.name, link }, user.language)))
+          .catch((err: unknown) => log.error({ err, userId: user.id }, 'password change notice failed'));
       log.info({ userId: user.id, endedOthers: ended.length }, 'password changed');
       return { message: PASSWORD_CHANGED_MESSAGE };
     },

@@ -8,7 +8,14 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { makeJpeg, makeResetToken, makeUser, multipart, TEST_PASSWORD } from '../../test/factories';
+import {
+  makeJpeg,
+  makeResetToken,
+  makeUser,
+  multipart,
+  notificationsOf,
+  TEST_PASSWORD,
+} from '../../test/factories';
 import { postWithRefreshCookie, refreshCookieOf, XHR } from '../../test/session-cookie';
 import { testDatabaseKind } from '../../test/test-database';
 import { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE } from './auth.service';
@@ -50,7 +57,7 @@ describe('accounts', () => {
       expect(res.body).not.toContain('argon2');
     });
 
-    it('keeps the language the visitor signed up in; English when none is sent (issue 13)', async () => {
+    it('keeps the language the visitor signed up in; English when none is sent (docs/features/kiswahili.md)', async () => {
       const swahili = await signup({
         ...SIGNUP,
         username: 'lugha_sw',
@@ -198,11 +205,7 @@ describe('accounts', () => {
         .select('id')
         .where('username', '=', '@wanjiru_n')
         .executeTakeFirstOrThrow();
-      const notes = await t.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', owner.id)
-        .execute();
+      const notes = await notificationsOf(t, owner.id);
       expect(notes.some((n) => n.message === 'Login failed' && n.type === 'error')).toBe(true);
       expect(
         notes.some((n) => n.message.startsWith('Account Logged In successfully at ') && n.type === 'success'),
@@ -277,6 +280,24 @@ describe('accounts', () => {
 
     it('answers 401 without a cookie', async () => {
       expect((await refresh(undefined)).statusCode).toBe(401);
+    });
+
+    it('logout right after deleting the account answers 204 and leaves nothing behind', async () => {
+      const member = await makeUser(t, { username: '@gone_soon' });
+      const res = await login(member.username, TEST_PASSWORD);
+      const value = refreshCookieOf(res)!.value;
+      const auth = { authorization: `Bearer ${res.json().token as string}` };
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/users/${member.id}`, headers: auth });
+      expect(removed.statusCode).toBe(204);
+      // As the web app sends it: the (still well-signed) access token and a fresh Idempotency-Key.
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: { ...XHR, ...auth, 'idempotency-key': 'logout-after-delete' },
+        cookies: { jamii_rt: value },
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await refresh(value)).statusCode).toBe(401);
     });
 
     it('logout ends the session', async () => {
@@ -557,11 +578,7 @@ describe('sessions that end', () => {
     expect(releasedByTimer).toBe(false);
     hold.release();
     await t.app.background.settled();
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select('message')
-      .where('user_id', '=', member.id)
-      .execute();
+    const notes = await notificationsOf(t, member.id);
     expect(notes.map((n) => n.message)).toEqual(['Login failed']);
   });
 });

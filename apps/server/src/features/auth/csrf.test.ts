@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 import { XHR } from '../../test/session-cookie';
 
-// CSRF on the calls the refresh cookie alone authenticates (issue 16 §2, DESIGN §4): /api/refresh
+// CSRF on the calls the refresh cookie alone authenticates (docs/security.md#hostile-input, docs/design.md#api-conventions): /api/refresh
 // and /api/logout answer only our own pages, and over https the cookie is a __Host- cookie.
 
 for (const scheme of ['http', 'https'] as const) {

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Which members have logged in on this browser before (issue 12 §5): the login notice is always
- * written (SPEC §7), but a login from a browser that already holds the member's mark writes it
+ * Which members have logged in on this browser before (docs/features/notifications.md): the login notice is always
+ * written (the specified API calls), but a login from a browser that already holds the member's mark writes it
  * already read, so it is not toasted; a login from a new device is. The cookie holds, per member,
  * their id and an HMAC of it under the server's secret, so no one can mark a browser without having
  * logged in on it. Nothing is stored on the server.

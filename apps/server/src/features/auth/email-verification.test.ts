@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeEmailVerificationToken, makeUser, multipart } from '../../test/factories';
 
-// Email verification (DESIGN §8.6): a link at signup and on request; single use, expiring.
+// Email verification (docs/design.md#trust-and-safety): a link at signup and on request; single use, expiring.
 
 describe('email verification', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'http://jamii.test' } });

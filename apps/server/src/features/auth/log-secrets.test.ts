@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeJpeg, multipart } from '../../test/factories';
 import { useTestApp } from '../../test/use-test-app';
 
-// Logs never hold passwords, tokens, cookies or reset links (issue 16 §6, STYLE rule 10): every log
+// Logs never hold passwords, tokens, cookies or reset links (docs/features/your-data.md, STYLE rule 10): every log
 // line the app writes at its most talkative level (trace) across signup, login, refresh, a password
 // reset asked for and completed, a change of password and logout is searched for each secret.
 

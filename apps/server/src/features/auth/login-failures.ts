@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
 
-// Fair lockouts (DESIGN §8.6): the per-username login limit counts failed logins only. A correct
+// Fair lockouts (docs/design.md#trust-and-safety): the per-username login limit counts failed logins only. A correct
 // login and a password reset clear the username's count, and the refusal says how many minutes
 // remain. Counted in this process's memory (one entry per username with recent failures); the
 // per-address limit in platform/rate-limits.ts still applies to every attempt.

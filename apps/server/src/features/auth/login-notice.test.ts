@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { makeUser, TEST_PASSWORD } from '../../test/factories';
 import { createDeviceMarks, DEVICE_COOKIE } from './device-marks';
 
-// The login notice is kept (SPEC §7), but only a login from a new device is toasted (issue 12 §5):
+// The login notice is kept (the specified API calls), but only a login from a new device is toasted (docs/features/notifications.md):
 // from a browser that holds the member's device mark it is written already read.
 
 describe('the login notice and known devices', () => {
@@ -35,7 +35,7 @@ describe('the login notice and known devices', () => {
     expect((await loginNotices(member)).map((n) => n.is_read)).toEqual([false]);
 
     expect((await login(member, mark.value)).statusCode).toBe(200);
-    // Kept (SPEC §7), but already read: nothing to toast.
+    // Kept (the specified API calls), but already read: nothing to toast.
     expect((await loginNotices(member)).map((n) => n.is_read)).toEqual([true, false]);
 
     // Another browser is a new device.

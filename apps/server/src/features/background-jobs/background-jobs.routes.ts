@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
 import { toPageRequest } from '../../platform/pagination';
 
-/** The queue's dead letters (DESIGN §8.8): jobs that used all their attempts, for admins. */
+/** The queue's dead letters (docs/design.md#past-one-machine): jobs that used all their attempts, for admins. */
 export const backgroundJobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const route = routeKit(app, p.guards, 'moderation');
 

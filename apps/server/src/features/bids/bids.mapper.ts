@@ -19,6 +19,7 @@ export function toOfferDto(row: OfferRow): OfferDto {
     client_id: row.client_id,
     rating_avg: ratingAverage(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
+    risk: toRisk(row),
   };
 }
 

@@ -1,12 +1,22 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
-import type { Currency } from '../../db/schema';
+import type { BidsTable, OffersTable } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 import { visibleItem, type Viewer } from '../../platform/visibility';
 
 // SQL of the bids feature only.
+
+// What the members write, from the row types: a new column reaches these without restating it.
+// Left out: what the database or the service's own steps set (ids, states, stamps, screening).
+type BidSystemColumns =
+  'id' | 'status' | 'created_at' | 'edited_at' | 'moderation' | 'risk_level' | 'risk_reasons';
+type OfferSystemColumns = 'id' | 'status' | 'accepted' | 'created_at' | 'edited_at' | 'moderation';
+export type NewBid = Omit<Insertable<BidsTable>, BidSystemColumns>;
+export type BidChanges = Omit<Updateable<BidsTable>, BidSystemColumns | 'client_id'>;
+export type NewOffer = Omit<Insertable<OffersTable>, OfferSystemColumns>;
+export type OfferChanges = Omit<Updateable<OffersTable>, OfferSystemColumns | 'bid_id' | 'user_id'>;
 
 export interface BidFilter {
   clientId?: number | undefined;
@@ -80,17 +90,11 @@ export const lockBid = (db: Kdb, id: number, mode: 'update' | 'share') => {
   return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
 };
 
-export const insertBid = (
-  db: Kdb,
-  bid: { client_id: number; job_title: string; max_price: number; description: string; currency: Currency },
-) => db.insertInto('bids').values(bid).returning('id').executeTakeFirstOrThrow();
+export const insertBid = (db: Kdb, bid: NewBid) =>
+  db.insertInto('bids').values(bid).returning('id').executeTakeFirstOrThrow();
 
 /** The owner's edit; marks the bid edited. */
-export const updateBid = (
-  db: Kdb,
-  id: number,
-  changes: Partial<{ job_title: string; max_price: number; description: string; currency: Currency }>,
-) =>
+export const updateBid = (db: Kdb, id: number, changes: BidChanges) =>
   db
     .updateTable('bids')
     .set({ ...changes, edited_at: sql<Date>`now()` })
@@ -129,6 +133,8 @@ function selectOffers(db: Kdb) {
       'offers.created_at',
       'offers.edited_at',
       'offers.moderation',
+      'offers.risk_level',
+      'offers.risk_reasons',
       'users.name',
       'users.username',
       'users.profile_pic',
@@ -193,16 +199,8 @@ export function listOfferPreviewsForBids(db: Kdb, bidIds: number[], viewer: View
 export const findOffer = (db: Kdb, id: number) =>
   selectOffers(db).where('offers.id', '=', id).executeTakeFirst();
 
-export const insertOffer = (
-  db: Kdb,
-  offer: {
-    bid_id: number;
-    user_id: number;
-    offer_price: number;
-    message: string;
-    delivery_days: number | null;
-  },
-) => db.insertInto('offers').values(offer).returning('id').executeTakeFirstOrThrow();
+export const insertOffer = (db: Kdb, offer: NewOffer) =>
+  db.insertInto('offers').values(offer).returning('id').executeTakeFirstOrThrow();
 
 /** The member's live (not withdrawn) offer on a bid, if any: at most one (offers_one_live_per_member). */
 export const findLiveOffer = (db: Kdb, bidId: number, userId: number) =>
@@ -221,6 +219,15 @@ export const findOfferBidId = (db: Kdb, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/** The author of the bid's accepted offer, if any (at most one: offers_one_accepted_per_bid). */
+export const findAcceptedOfferAuthor = (db: Kdb, bidId: number) =>
+  db
+    .selectFrom('offers')
+    .select('user_id')
+    .where('bid_id', '=', bidId)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+
 /** The partial unique index offers_one_accepted_per_bid refuses a second accepted offer. */
 export const markOfferAccepted = (db: Kdb, id: number) =>
   db.updateTable('offers').set({ accepted: true, status: 'accepted' }).where('id', '=', id).execute();
@@ -236,16 +243,15 @@ export const declinePendingOffers = (db: Kdb, bidId: number) =>
     .execute();
 
 /** The author's edit; marks the offer edited. */
-export const updateOffer = (
-  db: Kdb,
-  id: number,
-  changes: Partial<{ offer_price: number; message: string; delivery_days: number }>,
-) =>
+export const updateOffer = (db: Kdb, id: number, changes: OfferChanges) =>
   db
     .updateTable('offers')
     .set({ ...changes, edited_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
+
+export const deleteOffer = (db: Kdb, id: number) =>
+  db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
 
 export const withdrawOffer = (db: Kdb, id: number) =>
   db.updateTable('offers').set({ status: 'withdrawn' }).where('id', '=', id).execute();

@@ -21,6 +21,20 @@ const ListQuery = PageQuery.extend(BidListQuery.shape);
 
 export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const bids = createBidsService(p, app.log);
+  p.reportables.register('bid', {
+    table: 'bids',
+    authorColumn: 'client_id',
+    previewColumn: 'job_title',
+    moderated: true,
+    remove: (admin, id) => bids.remove(admin, id),
+  });
+  p.reportables.register('offer', {
+    table: 'offers',
+    authorColumn: 'user_id',
+    previewColumn: 'message',
+    moderated: true,
+    remove: (admin, id) => bids.removeOffer(admin, id),
+  });
   const route = routeKit(app, p.guards, 'bids');
 
   route.page(
@@ -63,15 +77,17 @@ export const bidsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
     async (req) => bids.placeOffer(req.user, req.body),
   );
 
+  // `id` names the bid here and the offer in PATCH and DELETE: one path, whose parameter each
+  // operation describes (two names for one place would be two clashing paths in the API document).
   route.get(
-    '/api/bids/offers/:bidId',
+    '/api/bids/offers/:id',
     {
       policy: 'owner',
       summary: 'Every offer on one bid, oldest first',
-      params: z.object({ bidId: Id }),
+      params: z.object({ id: Id.describe('The bid’s id') }),
       response: { 200: z.array(OfferSchema) },
     },
-    async (req) => bids.listOffers(req.user, req.params.bidId),
+    async (req) => bids.listOffers(req.user, req.params.id),
   );
 
   route.put(

@@ -20,14 +20,15 @@ import { conflict, forbidden, notFound, validationError } from '../../platform/e
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Kdb } from '../../db/database';
-import { openConversation } from '../conversations/conversations.service';
+import { openConversation } from '../messages/messages.service';
 import { createNotifier } from '../notifications/notifications.service';
-import { assertNotBlocked } from '../blocks/blocks.service';
-import { screenStored } from '../shield/shield.service';
+import { releaseOnCompletion } from '../payments/payments.payout';
+import { screen, screenStored } from '../shield/shield.service';
 import { toBidDto, toOfferDto } from './bids.mapper';
 import { canAcceptOffer, canChangeOffer, canDeleteBid, canEditBid, canPlaceOffer } from './bids.policy';
 import * as repo from './bids.repo';
 import { writeTransaction } from '../../platform/write-transaction';
+import { assertListingOpen, assertMayReach } from '../../platform/interactions';
 
 const bidClosed = () => conflict('BID_CLOSED', 'This bid no longer accepts offers');
 const offerAlreadyAccepted = () =>
@@ -47,7 +48,18 @@ function groupByBid<T extends { bid_id: number }>(offers: T[]) {
   return byBid;
 }
 
-export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: FastifyBaseLogger) {
+/**
+ * The shield's verdict on an offer's message: kept with it and shown to the bid's owner, never
+ * held. Weighed as from an unverified author, as a message is: a bidder is often a stranger.
+ */
+const screenOffer = (message: string) => {
+  const { risk_level, risk_reasons } = screen('bid', message, { email_verified: false });
+  return { risk_level, risk_reasons };
+};
+export function createBidsService(
+  p: Pick<Platform, 'db' | 'reader' | 'events' | 'queue' | 'clock'>,
+  log: FastifyBaseLogger,
+) {
   const { db } = p;
   const notifier = createNotifier(db, p.events);
 
@@ -67,10 +79,10 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
   }
 
   /** Bids as a list carries them: a few offers each and the counts of all (BID_OFFERS_IN_LIST). */
-  async function withOfferPreviews(bids: repo.BidRow[], viewer: Viewer) {
+  async function withOfferPreviews(bids: repo.BidRow[], viewer: Viewer, from: Kdb) {
     const offers = groupByBid(
       await repo.listOfferPreviewsForBids(
-        db,
+        from,
         bids.map((b) => b.id),
         viewer,
         BID_OFFERS_IN_LIST,
@@ -113,13 +125,14 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     async list(viewer: CurrentUser, query: PageQueryValues & BidListQueryValues) {
       const page = toPageRequest(query);
       const seen = toViewer(viewer);
+      const from = await p.reader(viewer.id);
       const rows = await repo.listBids(
-        db,
+        from,
         { clientId: query.user_id, search: query.search, viewer: seen },
         page,
       );
       const result = toPage(rows, page);
-      return { ...result, items: await withOfferPreviews(result.items, seen) };
+      return { ...result, items: await withOfferPreviews(result.items, seen, from) };
     },
 
     /** A bid the member may not see (hidden, held, blocked pair) is 404. */
@@ -141,7 +154,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     },
 
     /**
-     * The owner edits an Open bid (DESIGN §8.2). Offers already placed keep their meaning: the
+     * The owner edits an Open bid (docs/design.md#offers-that-behave-like-a-marketplace). Offers already placed keep their meaning: the
      * currency stays once there are offers, and the max price stays at or above the highest one.
      */
     async update(user: CurrentUser, id: number, input: BidPatchInputValues) {
@@ -193,15 +206,21 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
       const { bid, publish } = await writeTransaction(db, async (trx) => {
         const bid = await repo.lockBid(trx, id, 'update');
         if (!bid) throw notFound('Bid');
+        await assertListingOpen(trx, 'bids', id, user.id, 'Bid');
         if (!canEditBid(user, bid)) throw forbidden('Only the bid’s owner can mark it completed');
         if (bid.status === 'Open') {
           throw conflict('BID_NOT_ACCEPTED', 'Accept an offer before marking the bid completed');
         }
         if (bid.status === 'Completed') throw conflict('BID_CLOSED', 'This bid is already completed');
+        const accepted = await repo.findAcceptedOfferAuthor(trx, id);
+        // The winner: not across a block (403), not suspended (404), before the bid changes.
+        if (accepted) await assertMayReach(trx, user.id, accepted.user_id, 'Bid');
         await repo.completeBid(trx, id);
+        // Money held for the deal starts going to the winner (by B2C, after the commit).
+        const release = await releaseOnCompletion(p, trx, id);
         const answer = await load(id, trx);
         const winner = answer.offers.find((o) => o.status === 'accepted');
-        const publish = winner
+        const told = winner
           ? await notifier.notifyIn(
               trx,
               winner.user_id,
@@ -210,7 +229,13 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
               { link: webPaths.bids, category: 'offers' },
             )
           : () => undefined;
-        return { bid: answer, publish };
+        return {
+          bid: answer,
+          publish: () => {
+            told();
+            release();
+          },
+        };
       });
       publish();
       log.info({ bidId: id, userId: user.id }, 'bid completed');
@@ -225,7 +250,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     },
 
     /**
-     * One live offer per member per bid (DESIGN §8.2); the bidder is the caller; the bid's owner is
+     * One live offer per member per bid (docs/design.md#offers-that-behave-like-a-marketplace); the bidder is the caller; the bid's owner is
      * told (written in the transaction, pushed after it).
      */
     async placeOffer(user: CurrentUser, input: OfferInputValues) {
@@ -233,8 +258,9 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
         const { offer, publish } = await writeTransaction(db, async (trx) => {
           const bid = await repo.lockBid(trx, input.bid_id, 'share');
           if (!bid) throw notFound('Bid');
+          // Hidden, held or its owner suspended: 404; the owner and the bidder a blocked pair: 403.
+          await assertListingOpen(trx, 'bids', bid.id, user.id, 'Bid');
           if (!canPlaceOffer(user, bid)) throw forbidden('You cannot place an offer on your own bid');
-          await assertNotBlocked(trx, user.id, bid.client_id);
           if (bid.status !== 'Open') throw bidClosed();
           if (await repo.findLiveOffer(trx, bid.id, user.id)) throw offerExists();
           const aboveMax = offerAboveMaxMessage(input.offer_price, {
@@ -243,11 +269,10 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           });
           if (aboveMax) throw validationError({ offer_price: aboveMax });
           const { id } = await repo.insertOffer(trx, {
+            ...input,
             bid_id: bid.id,
             user_id: user.id,
-            offer_price: input.offer_price,
-            message: input.message,
-            delivery_days: input.delivery_days ?? null,
+            ...screenOffer(input.message),
           });
           const publish = await notifier.notifyIn(
             trx,
@@ -283,11 +308,23 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           const aboveMax = offerAboveMaxMessage(input.offer_price, bid);
           if (aboveMax) throw validationError({ offer_price: aboveMax });
         }
-        if (Object.keys(input).length > 0) await repo.updateOffer(trx, offerId, input);
+        if (Object.keys(input).length > 0)
+          await repo.updateOffer(trx, offerId, {
+            ...input,
+            ...(input.message !== undefined ? screenOffer(input.message) : {}),
+          });
         return (await repo.findOffer(trx, offerId))!;
       });
       log.info({ offerId, userId: user.id }, 'offer edited');
       return toOfferDto(offer);
+    },
+
+    /** An admin's removal of a reported offer (the author withdraws instead). */
+    async removeOffer(admin: CurrentUser, offerId: number) {
+      if (admin.role !== 'admin') throw forbidden();
+      const { numDeletedRows } = await repo.deleteOffer(db, offerId);
+      if (numDeletedRows === 0n) throw notFound('Offer');
+      log.info({ offerId, by: admin.id }, 'offer removed');
     },
 
     /** The author withdraws a pending offer on an Open bid; it no longer counts as their offer. */
@@ -304,7 +341,7 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
     /**
      * Pending to accepted, once per bid, by the bid's owner only; the bid closes for good, the
      * other pending offers are declined and their authors told, the winner is told, and the owner
-     * and the winner get a conversation about the bid (DESIGN §8.2, §8.3).
+     * and the winner get a conversation about the bid (docs/design.md#offers-that-behave-like-a-marketplace, docs/design.md#messages).
      */
     async acceptOffer(user: CurrentUser, offerId: number) {
       try {
@@ -314,6 +351,10 @@ export function createBidsService(p: Pick<Platform, 'db' | 'events'>, log: Fasti
           // Lock the bid row so two clicks of its owner cannot accept two offers.
           const bid = await repo.lockBid(trx, found.bid_id, 'update');
           if (!bid) throw notFound('Offer');
+          // Neither the bid nor the offer hidden, held or by a suspended member (404), and the owner
+          // and the bidder not a blocked pair (403): before the accept, its conversation and notices.
+          await assertListingOpen(trx, 'bids', bid.id, user.id, 'Offer');
+          await assertListingOpen(trx, 'offers', offerId, user.id, 'Offer');
           if (!canAcceptOffer(user, bid)) throw forbidden('Only the bid’s owner can accept an offer');
           if (bid.status !== 'Open') throw offerAlreadyAccepted();
           const current = await repo.findOfferBidId(trx, offerId);

@@ -284,7 +284,7 @@ describe('bids', () => {
     });
   });
 
-  describe('GET /api/bids/offers/:bidId', () => {
+  describe('GET /api/bids/offers/:id', () => {
     it('lists a bid’s offers oldest first; 404 for an unknown bid; 401 to a visitor', async () => {
       const client = await makeUser(t);
       const [a, b] = await Promise.all([makeUser(t), makeUser(t)]);
@@ -415,7 +415,7 @@ describe('bids', () => {
     }
   });
 
-  describe('money in shillings (DESIGN §8.1)', () => {
+  describe('money in shillings (docs/design.md#money-in-kenya-shillings)', () => {
     it('keeps a bid’s currency (KES by default, USD when given) and gives it to its offers and messages', async () => {
       const client = await makeUser(t);
       const bidder = await makeUser(t, { name: 'Faith Akinyi' });
@@ -464,7 +464,7 @@ describe('bids', () => {
     });
   });
 
-  describe('one live offer per member (DESIGN §8.2)', () => {
+  describe('one live offer per member (docs/design.md#offers-that-behave-like-a-marketplace)', () => {
     it('answers a second offer by the same member with 409 OFFER_EXISTS; a withdrawn one does not count', async () => {
       const client = await makeUser(t);
       const bidder = await makeUser(t);
@@ -611,7 +611,7 @@ describe('bids', () => {
     });
   });
 
-  describe('accepting declines the others and opens a conversation (DESIGN §8.2)', () => {
+  describe('accepting declines the others and opens a conversation (docs/design.md#offers-that-behave-like-a-marketplace)', () => {
     it('declines every other pending offer, tells each author and the winner, and opens owner↔winner', async () => {
       const client = await makeUser(t, { name: 'Grace Njeri' });
       const [winner, loserA, loserB, leaver] = await Promise.all([

@@ -1,8 +1,9 @@
-import { BLOCKED_MESSAGE, type BlockAnswer } from '@jamii/shared';
+import type { BlockAnswer } from '@jamii/shared';
 import type { Kdb } from '../../db/database';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { blockedError } from '../../platform/interactions';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import * as repo from './blocks.repo';
 import { writeTransaction } from '../../platform/write-transaction';
@@ -10,16 +11,16 @@ import { writeTransaction } from '../../platform/write-transaction';
 /** For other features (messages, offers, applications, follows): does a block stand between a and b? */
 export const isBlockedEitherWay = repo.isBlockedEitherWay;
 
-/** The 403 every route answers between a blocked pair (DESIGN §8.6). */
-export const blockedError = () => new AppError('BLOCKED', 403, BLOCKED_MESSAGE);
+/** The 403 every route answers between a blocked pair (platform/interactions). */
+export { blockedError };
 
 /** Throws the 403 when either member has blocked the other. */
 export async function assertNotBlocked(db: Kdb, a: number, b: number) {
   if (await repo.isBlockedEitherWay(db, a, b)) throw blockedError();
 }
 
-export function createBlocksService(p: Pick<Platform, 'db'>) {
-  const { db } = p;
+export function createBlocksService(p: Pick<Platform, 'db' | 'events'>) {
+  const { db, events } = p;
 
   async function target(user: CurrentUser, username: string) {
     const row = await repo.findMember(db, username);
@@ -36,12 +37,16 @@ export function createBlocksService(p: Pick<Platform, 'db'>) {
         await repo.insertBlock(trx, user.id, other.id);
         await repo.deleteFollowsBetween(trx, user.id, other.id);
       });
+      // Neither may watch the other's things any more, on any of their sockets.
+      events.recheckMembers([user.id, other.id]);
       return { blocked: true, username: other.username };
     },
 
     async unblock(user: CurrentUser, username: string): Promise<BlockAnswer> {
       const other = await target(user, username);
       await repo.deleteBlock(db, user.id, other.id);
+      // Only forgets the cached refusals: each may watch the other's things again at once.
+      events.recheckMembers([user.id, other.id]);
       return { blocked: false, username: other.username };
     },
 

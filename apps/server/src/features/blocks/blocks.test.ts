@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { makeBid, makeJob, makeUser } from '../../test/factories';
 import { isBlockedEitherWay } from './blocks.service';
 
-describe('blocks (DESIGN §8.6)', () => {
+describe('blocks (docs/design.md#trust-and-safety)', () => {
   const t = useTestApp();
 
   const call = (

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
-import { isItemVisible, moderationAllows, type Viewer, visibleItem } from '../../platform/visibility';
+import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
 import { rowExists } from '../../db/row-exists';
 
 // SQL of the comments feature only.
@@ -28,16 +28,6 @@ export const findPost = (db: Kdb, id: number) =>
 
 /** Whether the viewer may see the post (moderation, blocks both ways). */
 export const isPostVisible = (db: Kdb, id: number, viewer: Viewer) => isItemVisible(db, 'posts', id, viewer);
-
-/** Whether the viewer may see the post by its moderation alone (blocks are answered apart: 403). */
-export const isPostModerationVisible = (db: Kdb, id: number, viewer: Viewer) =>
-  rowExists(
-    db
-      .selectFrom('posts')
-      .select('posts.id')
-      .where('posts.id', '=', id)
-      .where(moderationAllows(viewer, 'posts')),
-  );
 
 /** A post's comments, oldest first: hidden ones and a blocked pair's left out (platform/visibility). */
 export function listComments(db: Kdb, postId: number, viewer: Viewer, page: PageRequest) {

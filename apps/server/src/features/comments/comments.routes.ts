@@ -7,7 +7,6 @@ import { routeKit } from '../../platform/routes';
 import { AppError } from '../../platform/errors';
 import { toPageRequest } from '../../platform/pagination';
 import { IdParam } from '../../platform/params';
-import { registerReportTarget } from '../moderation/moderation.targets';
 import { canSeeComment, canSeePost, createCommentsService } from './comments.service';
 
 /** Per account: a person comments far slower than this; a script flooding threads does not. */
@@ -16,13 +15,14 @@ export const COMMENT_LIMITS = { create: { max: 30, timeWindow: '1 minute' } } as
 export const commentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const comments = createCommentsService(p, app.log);
   const route = routeKit(app, p.guards, 'comments');
-  // Reports on comments (DESIGN §8.6): by those who can see them; hide keeps them from everyone else.
-  registerReportTarget('comment', {
+  // Reports on comments (docs/design.md#trust-and-safety): by those who can see them; hide keeps them from everyone else.
+  p.reportables.register('comment', {
     table: 'comments',
     authorColumn: 'author_id',
     previewColumn: 'body',
     moderated: true,
     canSee: canSeeComment,
+    remove: (admin, id) => comments.remove(admin, id),
   });
   // `commentAdded` reaches the sockets showing a post's comments, if they may see the post.
   p.events.allowWatching('post', (userId, postId) => canSeePost(p.db, userId, postId));

@@ -7,7 +7,7 @@ import { toPage, type PageRequest } from '../../platform/pagination';
 import { findMentionedMembers } from '../../platform/mentions';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { toViewer, type Viewer } from '../../platform/visibility';
-import { assertNotBlocked } from '../blocks/blocks.service';
+import { assertListingOpen, blockedError, findListingStanding } from '../../platform/interactions';
 import { createNotifier } from '../notifications/notifications.service';
 import { toCommentDto } from './comments.mapper';
 import { canDeleteComment } from './comments.policy';
@@ -39,14 +39,15 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
   const { db, events } = p;
   const notifier = createNotifier(db, events);
 
-  /** The reply's parent: a comment of the same post the member may see; a reply's own parent for a reply. */
+  /** The reply's parent: an open comment of the same post; a reply's own parent for a reply. */
   async function resolveParent(user: CurrentUser, postId: number, parentId: number) {
     let parent = await repo.findCommentForChange(db, parentId);
     if (parent?.parent_id != null) parent = await repo.findCommentForChange(db, parent.parent_id);
-    const seen =
-      parent && (parent.moderation === 'visible' || parent.author_id === user.id || user.role === 'admin');
-    if (!parent || !seen || parent.post_id !== postId) throw badParent();
-    await assertNotBlocked(db, user.id, parent.author_id);
+    if (!parent || parent.post_id !== postId) throw badParent();
+    // Hidden, held or by a suspended member: not a comment one may reply to (platform/interactions).
+    const standing = await findListingStanding(db, 'comments', parent.id, user.id);
+    if (!standing?.open) throw badParent();
+    if (standing.blocked) throw blockedError();
     return parent;
   }
 
@@ -64,10 +65,8 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
 
     /** Writes the comment, notifies the post's owner and the parent's author, and pushes it to watchers. */
     async create(user: CurrentUser, postId: number, input: CommentInputValues) {
-      const viewer = toViewer(user);
-      const post = await repo.findPost(db, postId);
-      if (!post || !(await repo.isPostModerationVisible(db, postId, viewer))) throw notFound('Post');
-      await assertNotBlocked(db, user.id, post.user_id);
+      // Hidden, held or its author suspended: 404; the author and the commenter a blocked pair: 403.
+      const postOwnerId = await assertListingOpen(db, 'posts', postId, user.id, 'Post');
       const parent =
         input.parent_id === undefined ? null : await resolveParent(user, postId, input.parent_id);
 
@@ -98,9 +97,9 @@ export function createCommentsService(p: Pick<Platform, 'db' | 'events'>, log: F
               }),
             );
           };
-          await tellOnce(post.user_id, 'post_commented', 'comments');
+          await tellOnce(postOwnerId, 'post_commented', 'comments');
           if (parent) await tellOnce(parent.author_id, 'comment_replied', 'comments');
-          // @mentions (DESIGN §8.7).
+          // @mentions (docs/design.md#conversation-around-posts).
           for (const memberId of await findMentionedMembers(trx, input.body, user.id)) {
             await tellOnce(memberId, 'comment_mention', 'mentions');
           }

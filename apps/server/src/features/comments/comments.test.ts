@@ -8,12 +8,12 @@ import type {
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makePost, makeUser } from '../../test/factories';
+import { makePost, makeUser, notificationsOf } from '../../test/factories';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
-describe('comments on posts (DESIGN §8.7)', () => {
+describe('comments on posts (docs/design.md#conversation-around-posts)', () => {
   const t = useTestApp({ listen: true });
 
   const comment = (
@@ -45,15 +45,7 @@ describe('comments on posts (DESIGN §8.7)', () => {
     ).json() as PostDto;
   const block = (who: Member, other: Member) =>
     t.app.inject({ method: 'POST', url: `/api/users/${other.username}/block`, headers: who.auth });
-  const notifications = async (who: Member) =>
-    (
-      await t.db
-        .selectFrom('notifications')
-        .select('message')
-        .where('user_id', '=', who.id)
-        .orderBy('id')
-        .execute()
-    ).map((n) => n.message);
+  const notifications = async (who: Member) => (await notificationsOf(t, who.id)).map((n) => n.message);
   const ids = (res: { json: () => unknown }) => (res.json() as CommentDto[]).map((c) => c.id);
 
   it('comments and replies, lists them oldest first with the author, and counts them on the post', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeJob, makeUser } from '../../test/factories';
 
-// Issue 13 §4: Jobs and Discover filter by county: a job or a member whose free-text location names
+// docs/features/phones-and-places.md: Jobs and Discover filter by county: a job or a member whose free-text location names
 // the county or one of its towns, whatever the case, by the county stored at write time.
 describe('county filters', () => {
   const t = useTestApp();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kdb } from '../../db/database';
 import { containsPattern } from '../../platform/search';
+import { isPublicItem } from '../../platform/visibility';
 
 // A use in the last week counts three times as much as an older one.
 const TRENDING_DAYS = 7;
@@ -27,8 +28,8 @@ export async function findTrendingTopics(db: Kdb, opts: { limit: number; search?
            (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS})))::int as recent_posts
     from hashtags h
     join post_hashtags ph on ph.hashtag_id = h.id
-    -- Hidden and held posts do not count (platform/visibility).
-    join posts p on p.id = ph.post_id and p.moderation = 'visible'
+    -- Hidden and held posts, and those of suspended members, do not count (platform/visibility).
+    join posts p on p.id = ph.post_id and ${isPublicItem('posts', 'p')}
     ${pattern ? sql`where h.tag like ${pattern} escape '\\'` : sql``}
     group by h.id, h.tag
     order by (count(*) filter (where ph.created_at > now() - make_interval(days => ${TRENDING_DAYS}))) * ${RECENT_WEIGHT} + count(*) desc,
@@ -49,7 +50,7 @@ export async function findHiringCompanies(
   opts: { limit: number; search?: string | undefined; county?: string | undefined },
 ) {
   const pattern = opts.search ? containsPattern(opts.search.toLowerCase()) : null;
-  const hiring = sql`company <> '' and moderation = 'visible' and status = 'open' and expires_at > now()
+  const hiring = sql`company <> '' and ${isPublicItem('jobs')} and status = 'open' and expires_at > now()
     ${pattern ? sql`and lower(title || ' ' || company || ' ' || location) like ${pattern} escape '\\'` : sql``}
     ${opts.county ? sql`and county = ${opts.county}` : sql``}`;
   const { rows } = await sql<HiringRow>`

@@ -17,7 +17,7 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
       querystring: ExploreQuery,
       response: { 200: z.array(TopicSchema) },
     },
-    async (req) => explore.trendingTopics(req.query),
+    async (req) => explore.trendingTopics(req.query, req.user?.id ?? null),
   );
 
   route.get(
@@ -28,6 +28,6 @@ export const exploreRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => 
       querystring: HiringQuery,
       response: { 200: z.array(HiringSchema) },
     },
-    async (req) => explore.hiringCompanies(req.query),
+    async (req) => explore.hiringCompanies(req.query, req.user?.id ?? null),
   );
 };

@@ -135,11 +135,11 @@ export async function findSuggestions(
       // column, lower(location), serves the branch of members in my town.
       sql`and lower(u.name || ' ' || u.username || ' ' || u.location || ' ' || u.headline || ' ' || jamii_skills_text(u.skills)) like ${pattern} escape '\\'`
     : sql``;
-  // Discover's county (issue 13 §4): the county stored from the location (index users_county_idx).
+  // Discover's county (docs/features/phones-and-places.md): the county stored from the location (index users_county_idx).
   const countyFilter = opts.county ? sql`and u.county = ${opts.county}` : sql``;
   const filter = sql`${searchFilter} ${countyFilter}`;
   // Suggestions leave out whom I follow; a search finds them too (marked followed), as a member
-  // looking for a name expects to find that person (issue 12).
+  // looking for a name expects to find that person (docs/features/notifications.md).
   const followedFilter = pattern
     ? sql``
     : sql`and not exists (select 1 from follows f where f.follower_id = ${me.id} and f.followee_id = u.id)`;

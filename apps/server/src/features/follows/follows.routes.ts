@@ -1,4 +1,4 @@
-import { CountyFilter, FollowAnswerSchema, PersonSchema, SEARCH_MAX } from '@jamii/shared';
+import { CountyFilter, FollowAnswerSchema, numberInput, PersonSchema, SEARCH_MAX } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
@@ -12,8 +12,8 @@ const UsernameParam = z.object({ username: MemberKey });
 const SuggestionsQuery = z.object({
   username: z.string().max(40).optional(),
   search: z.string().trim().max(SEARCH_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(SUGGESTIONS_MAX).default(20),
-  /** Issue 13 §4: only members whose location names this county or one of its towns. */
+  limit: numberInput(z.number().int().min(1).max(SUGGESTIONS_MAX)).default(20),
+  /** docs/features/phones-and-places.md: only members whose location names this county or one of its towns. */
   county: CountyFilter,
 });
 

@@ -9,7 +9,7 @@ import type { Notifier } from '../notifications/notifications.service';
 import { assertNotBlocked } from '../blocks/blocks.service';
 import * as repo from './follows.repo';
 
-/** A follow undone and redone within this time does not notify again (issue 12). */
+/** A follow undone and redone within this time does not notify again (docs/features/notifications.md). */
 const FOLLOW_NOTICE_WINDOW_MS = 60 * 60 * 1000;
 
 export const SUGGESTIONS_MAX = 50;

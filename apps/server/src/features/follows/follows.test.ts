@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makePost, makeUser } from '../../test/factories';
+import { makePost, makeUser, notificationsOf, storedNotifications } from '../../test/factories';
 
 describe('follows and suggestions', () => {
   const t = useTestApp();
@@ -19,11 +19,7 @@ describe('follows and suggestions', () => {
       followers_count: 1,
       following_count: 0,
     });
-    const notes = await t.db
-      .selectFrom('notifications')
-      .select('message')
-      .where('user_id', '=', b.id)
-      .execute();
+    const notes = await notificationsOf(t, b.id);
     expect(notes.map((n) => n.message)).toEqual([`Amani Otieno (${a.username}) started following you`]);
 
     const profile = await t.app.inject({ method: 'GET', url: `/api/users/${b.id}`, headers: a.auth });
@@ -122,12 +118,8 @@ describe('follows and suggestions', () => {
   it('notifies once for a follow undone and redone within the hour; again, as a new one, after it', async () => {
     const a = await makeUser(t, { name: 'Pendo Kurudia' });
     const b = await makeUser(t);
-    const notes = () =>
-      t.db
-        .selectFrom('notifications')
-        .select(['message', 'link', 'is_read'])
-        .where('user_id', '=', b.id)
-        .execute();
+    const notes = async () =>
+      (await storedNotifications(t, b.id)).map(({ message, link, is_read }) => ({ message, link, is_read }));
     await follow(a.auth, b.username);
     await follow(a.auth, b.username, 'DELETE');
     await follow(a.auth, b.username);

@@ -22,10 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod<Platform> = async (app, ctx) =>
     async (request, reply) => {
       try {
         await ctx.database.ping();
-        return { status: 'ok' as const, database: 'up' as const };
+        return { status: 'ok' as const, database: 'up' as const, replicas: ctx.reads.replicas() };
       } catch (err) {
         request.log.warn({ err }, 'readiness check: database unreachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', database: 'down', replicas: ctx.reads.replicas() });
       }
     },
   );

@@ -14,7 +14,7 @@ describe('health and readiness', () => {
   it('GET /api/ready answers 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', replicas: [] });
   });
 
   it('GET /api/ready answers 503 when the database is down', async () => {
@@ -22,7 +22,7 @@ describe('health and readiness', () => {
     await down.ctx.database.close();
     const res = await down.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down', replicas: [] });
     await down.app.close();
   });
 });

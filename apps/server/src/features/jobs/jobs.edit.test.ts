@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 import { expectOnlyOwnerEdits, expectOwnerEdit } from '../../test/owner-edit';
 
-// Jobs in shillings with a salary range, and the poster's edit (DESIGN §8.1, §8.2).
+// Jobs in shillings with a salary range, and the poster's edit (docs/design.md#money-in-kenya-shillings, docs/design.md#offers-that-behave-like-a-marketplace).
 describe('jobs: salary range, currency and PATCH /api/jobs/:id', () => {
   const t = useTestApp();
 

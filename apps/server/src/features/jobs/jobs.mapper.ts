@@ -1,7 +1,7 @@
-import type { JobApplicationDto, JobDto } from '@jamii/shared';
+import type { JobDto } from '@jamii/shared';
 import { authorFields, editedItemFields } from '../../platform/item-fields';
 import { toRisk } from '../shield/shield.service';
-import type { ApplicationRow, JobRow } from './jobs.repo';
+import type { JobRow } from './jobs.repo';
 
 export function toJobDto(row: JobRow): JobDto {
   return {
@@ -21,6 +21,8 @@ export function toJobDto(row: JobRow): JobDto {
     ...editedItemFields(row),
     ...authorFields(row),
     poster_verified: row.poster_verified,
+    employer_verified: row.employer_verified,
+    agency_licensed: row.agency_licensed,
     applied_by_me: Boolean(row.applied_by_me),
     saved_by_me: Boolean(row.saved_by_me),
     applicants_count: Number(row.applicants_count ?? 0),
@@ -28,18 +30,5 @@ export function toJobDto(row: JobRow): JobDto {
     status: row.status,
     expires_at: row.expires_at.toISOString(),
     my_application_status: row.my_application_status ?? null,
-  };
-}
-
-export function toJobApplicationDto(row: ApplicationRow): JobApplicationDto {
-  return {
-    id: row.id,
-    job_id: row.job_id,
-    user_id: row.user_id,
-    ...authorFields(row),
-    message: row.message,
-    status: row.status,
-    has_cv: row.cv_path !== null,
-    created_at: row.created_at.toISOString(),
   };
 }

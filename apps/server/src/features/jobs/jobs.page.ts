@@ -4,7 +4,7 @@ import { registerSharedPage } from '../../platform/app-page';
 import type { Platform } from '../../platform/context';
 import { createJobsService } from './jobs.service';
 
-/** A shared job's page (DESIGN §8.7): the job details with the preview WhatsApp shows. */
+/** A shared job's page (docs/design.md#conversation-around-posts): the job details with the preview WhatsApp shows. */
 export const jobPageRoutes: FastifyPluginAsync<Platform> = async (app, p) => {
   const jobs = createJobsService(p, app.log);
   registerSharedPage(

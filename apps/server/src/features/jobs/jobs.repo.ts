@@ -2,10 +2,11 @@ import type { JobInputValues } from '@jamii/shared';
 import { sql, type SelectQueryBuilder, type Updateable } from 'kysely';
 import { AUTHOR_COLUMNS, selectWithAuthor } from '../../db/authors';
 import type { Kdb } from '../../db/database';
+import { jobIsOpen } from '../../db/job-open';
 import type { ApplicationStatus, DB, JobsTable, JobStatus } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
-import { isItemVisible, type Viewer, visibleItem } from '../../platform/visibility';
+import { isItemVisible, isPublicItem, type Viewer, visibleItem } from '../../platform/visibility';
 
 // SQL of the jobs feature only.
 
@@ -19,13 +20,11 @@ export interface JobFilter {
   county?: string | undefined;
   /** Who is looking: hidden/held jobs and blocked pairs are left out (platform/visibility). */
   viewer?: Viewer | undefined;
-  /** Only jobs that take applications (open, not expired): the public lists (DESIGN §8.4). */
+  /** Only jobs that take applications (open, not expired): the public lists (docs/design.md#job-applications). */
   openOnly?: boolean | undefined;
 }
 
 /** Open and not past its end: the same test as the index jobs_status_expires_at_idx. */
-export const jobIsOpen = sql<boolean>`(jobs.status = 'open' and jobs.expires_at > now())`;
-
 /** Dropdown lists stay short enough for a phone; the search box finds the rest. */
 const FILTER_OPTIONS_MAX = 200;
 
@@ -54,6 +53,8 @@ function selectJobs(db: Kdb, viewerId: number | null) {
       'jobs.risk_reasons',
       ...AUTHOR_COLUMNS,
       'users.email_verified as poster_verified',
+      'users.employer_verified',
+      'users.agency_licensed',
     ])
     .select((eb) => [
       eb
@@ -120,7 +121,7 @@ export function listJobs(db: Kdb, viewerId: number | null, filter: JobFilter, pa
   return keysetPage(query, { createdAt: 'jobs.created_at', id: 'jobs.id' }, page).execute();
 }
 
-/** The admin table keeps limit/offset (SPEC §9: limit 100, offset 0). */
+/** The admin table keeps limit/offset (the specified constants: limit 100, offset 0). */
 export function listJobsByOffset(
   db: Kdb,
   viewerId: number | null,
@@ -209,7 +210,7 @@ export const deleteJob = (db: Kdb, id: number) =>
 export async function findFilterOptions(db: Kdb) {
   const distinct = (column: 'type' | 'location' | 'company') =>
     sql<string[]>`array(
-      select min(${sql.ref(column)}) from jobs where ${sql.ref(column)} <> '' and moderation = 'visible'
+      select min(${sql.ref(column)}) from jobs where ${sql.ref(column)} <> '' and ${isPublicItem('jobs')}
       group by lower(${sql.ref(column)}) order by lower(${sql.ref(column)})
       limit ${sql.lit(FILTER_OPTIONS_MAX)})`;
   const { rows } = await sql<{ types: string[]; locations: string[]; companies: string[] }>`
@@ -217,34 +218,6 @@ export async function findFilterOptions(db: Kdb) {
            ${distinct('company')} as companies`.execute(db);
   return rows[0]!;
 }
-
-function selectApplications(db: Kdb) {
-  return selectWithAuthor(db, 'job_applications', 'user_id').select([
-    'job_applications.id',
-    'job_applications.job_id',
-    'job_applications.user_id',
-    ...AUTHOR_COLUMNS,
-    'job_applications.message',
-    'job_applications.status',
-    'job_applications.cv_path',
-    'job_applications.created_at',
-  ]);
-}
-
-export type ApplicationRow = Awaited<
-  ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
->;
-
-export const findApplication = (db: Kdb, id: number) =>
-  selectApplications(db).where('job_applications.id', '=', id).executeTakeFirstOrThrow();
-
-/** A job's applicants, the latest first. */
-export const listApplications = (db: Kdb, jobId: number) =>
-  selectApplications(db)
-    .where('job_applications.job_id', '=', jobId)
-    .orderBy('job_applications.created_at', 'desc')
-    .orderBy('job_applications.id', 'desc')
-    .execute();
 
 export const insertSavedJob = (db: Kdb, userId: number, jobId: number) =>
   db

@@ -6,6 +6,7 @@ import {
   JobPatchInput,
   JobSchema,
   JobSearchQuery,
+  numberInput,
   PAGE_SIZE,
   SavedJobAnswerSchema,
 } from '@jamii/shared';
@@ -20,23 +21,32 @@ import { IdParam } from '../../platform/params';
 
 const ListQuery = PageQuery.extend(JobSearchQuery.shape);
 const AdminListQuery = JobSearchQuery.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`)
-    .default(ADMIN_JOB_LIST.limit),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0, 'offset cannot be negative')
-    .max(1_000_000)
-    .default(ADMIN_JOB_LIST.offset),
+  limit: numberInput(
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(PAGE_SIZE.max, `limit must be at most ${PAGE_SIZE.max}`),
+  ).default(ADMIN_JOB_LIST.limit),
+  offset: numberInput(
+    z
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset cannot be negative')
+      .max(1_000_000, 'offset is too large'),
+  ).default(ADMIN_JOB_LIST.offset),
 });
 const JobList = z.array(JobSchema);
 
 export const jobsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const jobs = createJobsService(p, app.log);
+  p.reportables.register('job', {
+    table: 'jobs',
+    authorColumn: 'client_id',
+    previewColumn: 'title',
+    moderated: true,
+    remove: (admin, id) => jobs.remove(admin, id),
+  });
   const route = routeKit(app, p.guards, 'jobs');
 
   route.page(

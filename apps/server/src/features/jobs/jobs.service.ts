@@ -1,3 +1,4 @@
+import { JOB_ALERTS_MATCH_JOB } from '../job-alerts/job-alerts.service';
 import {
   salaryRangeMessage,
   type JobInputValues,
@@ -12,10 +13,10 @@ import { conflict, forbidden, notFound, validationError } from '../../platform/e
 import { toPage, toPageRequest, type PageQueryValues } from '../../platform/pagination';
 import { isForeignKeyViolation } from '../../platform/pg-errors';
 import { writeTransaction } from '../../platform/write-transaction';
-import { findCvKeysOfJob } from '../applications/applications.files';
+import { findCvKeysOfJob, listJobApplicants } from '../applications/applications.files';
 import { writeAudit } from '../moderation/moderation.audit';
 import { screenStored } from '../shield/shield.service';
-import { toJobApplicationDto, toJobDto } from './jobs.mapper';
+import { toJobDto } from './jobs.mapper';
 import { canDeleteJob, canSeeApplicants, isJobPoster } from './jobs.policy';
 import * as repo from './jobs.repo';
 
@@ -33,13 +34,8 @@ function rethrowGoneJob(err: unknown): never {
   throw isForeignKeyViolation(err) ? notFound('Job') : err;
 }
 
-// For the applications feature (DESIGN §8.4): whether a job takes applications, and the applicant line.
-export const findJobForChange = repo.findJobForChange;
-export const isJobVisible = repo.isJobVisible;
-export const findJobApplication = repo.findApplication;
-
 export function createJobsService(
-  p: Pick<Platform, 'db' | 'events' | 'config' | 'privateFiles'>,
+  p: Pick<Platform, 'db' | 'reader' | 'events' | 'config' | 'privateFiles' | 'queue'>,
   log: FastifyBaseLogger,
 ) {
   const { db } = p;
@@ -65,9 +61,9 @@ export function createJobsService(
   return {
     async list(viewer: CurrentUser | null, query: PageQueryValues & JobSearchQueryValues) {
       const page = toPageRequest(query);
-      // Closed and expired jobs leave the public lists, not their poster's profile (DESIGN §8.4).
+      // Closed and expired jobs leave the public lists, not their poster's profile (docs/design.md#job-applications).
       const rows = await repo.listJobs(
-        db,
+        await p.reader(viewer?.id ?? null),
         viewer?.id ?? null,
         { ...toFilter(query), viewer: toViewer(viewer), openOnly: query.user_id === undefined },
         page,
@@ -95,8 +91,7 @@ export function createJobsService(
     async get(viewer: CurrentUser | null, id: number) {
       const job = await getJob(viewer, id);
       if (!canSeeApplicants(viewer, job)) return job;
-      const applicants = await repo.listApplications(db, id);
-      return { ...job, applicants: applicants.map(toJobApplicationDto) };
+      return { ...job, applicants: await listJobApplicants(db, id) };
     },
 
     async create(user: CurrentUser, input: JobInputValues) {
@@ -105,11 +100,13 @@ export function createJobsService(
         return { id, ...(await screenStored(trx, 'jobs', id, p.events)) };
       });
       publish();
+      // The alerts' fan-out runs on the queue, in batches, never inside this request.
+      await p.queue.enqueue(JOB_ALERTS_MATCH_JOB, { jobId: id });
       log.info({ jobId: id, userId: user.id }, 'job posted');
       return getJob(user, id);
     },
 
-    /** The poster edits the job (DESIGN §8.2) under the create rules; the range stays in order. */
+    /** The poster edits the job (docs/design.md#offers-that-behave-like-a-marketplace) under the create rules; the range stays in order. */
     async update(user: CurrentUser, id: number, input: JobPatchInputValues) {
       const job = await findForChange(id);
       if (!isJobPoster(user, job)) throw forbidden('You can only edit your own jobs');

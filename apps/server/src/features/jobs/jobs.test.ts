@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@jamii/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { makeJob, makeUser } from '../../test/factories';
+import { makeJob, makeUser, storedNotifications } from '../../test/factories';
 
 type Job = { id: number; title: string };
 const ids = (list: Job[]) => list.map((j) => j.id);
@@ -311,11 +311,11 @@ describe('jobs', () => {
       const again = await call('POST', `/api/jobs/${job.id}/apply`, applicant.auth, { message: 'Again' });
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ALREADY_APPLIED');
-      const notes = await t.db
-        .selectFrom('notifications')
-        .select(['message', 'type', 'is_read'])
-        .where('user_id', '=', poster.id)
-        .execute();
+      const notes = (await storedNotifications(t, poster.id)).map(({ message, type, is_read }) => ({
+        message,
+        type,
+        is_read,
+      }));
       expect(notes).toEqual([
         { message: 'Faith Akinyi applied for your job Nurse', type: 'info', is_read: false },
       ]);

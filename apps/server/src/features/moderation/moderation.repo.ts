@@ -163,3 +163,7 @@ export async function listHeld(db: Kdb, page: PageRequest) {
     limit ${page.limit + 1}`.execute(db);
   return rows;
 }
+
+/** A member's posts (their live rooms are re-checked when the member is suspended or restored). */
+export const findPostIdsOf = async (db: Kdb, userId: number) =>
+  (await db.selectFrom('posts').select('id').where('user_id', '=', userId).execute()).map((r) => r.id);

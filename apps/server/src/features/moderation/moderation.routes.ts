@@ -40,6 +40,13 @@ function adminPage<Item extends $ZodType>(
 
 export const moderationRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const moderation = createModerationService(p, app.log);
+  // Members are reported to be suspended, never removed (no `remove`).
+  p.reportables.register('user', {
+    table: 'users',
+    authorColumn: 'id',
+    previewColumn: 'name',
+    moderated: false,
+  });
   const route = routeKit(app, p.guards, 'moderation');
 
   route.created(

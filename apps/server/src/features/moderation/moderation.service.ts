@@ -13,23 +13,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
+import type { ReportableKind } from '../../platform/reportables';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
-import { createBidsService } from '../bids/bids.service';
-import { createJobsService } from '../jobs/jobs.service';
 import { createNotifier } from '../notifications/notifications.service';
-import { createPostsService } from '../posts/posts.service';
-import { createServicesService } from '../services/services.service';
 import * as repo from './moderation.repo';
 import { writeAudit, type AuditRecord } from './moderation.audit';
-import {
-  deleteRow,
-  findTarget,
-  findTargets,
-  reportTargets,
-  setModeration,
-  type ReportTargetKind,
-} from './moderation.targets';
+import { findTarget, findTargets, setModeration } from './moderation.targets.repo';
 import { writeTransaction } from '../../platform/write-transaction';
 
 const cannotModerateSelf = (what: string) =>
@@ -40,7 +30,7 @@ const toAdminMember = (r: MemberRow): AdminMember => ({
   id: r.id,
   username: r.username,
   name: r.name,
-  email: r.email,
+  email: r.email ?? '',
   role: r.role,
   suspended_at: r.suspended_at ? r.suspended_at.toISOString() : null,
   suspended_reason: r.suspended_reason,
@@ -62,42 +52,13 @@ const NOUN: Record<ReportTargetType, string> = {
 export function createModerationService(p: Platform, log: FastifyBaseLogger) {
   const { db, events } = p;
   const notifier = createNotifier(db, events);
-  const posts = createPostsService(p, log);
-  const jobs = createJobsService(p, log);
-  const bids = createBidsService(p, log);
-  const services = createServicesService(p, log);
-  /** As the owner's video delete does: the row, then its files (the service needs the video tools). */
-  async function removeVideo(id: number) {
-    const renditions = await db
-      .selectFrom('video_renditions')
-      .select('url')
-      .where('video_id', '=', id)
-      .execute();
-    const video = await db
-      .deleteFrom('videos')
-      .where('id', '=', id)
-      .returning(['video_url', 'thumbnail_url'])
-      .executeTakeFirst();
-    if (!video) return;
-    const results = await Promise.allSettled(
-      [video.video_url, video.thumbnail_url, ...renditions.map((r) => r.url)].map((url) =>
-        p.storage.remove(url),
-      ),
-    );
-    for (const r of results)
-      if (r.status === 'rejected') log.warn({ err: r.reason }, 'video file not removed');
+  /** Things members watch live (a post's comments): those who may no longer see it leave. */
+  function recheckWatchers(type: ReportTargetType, id: number) {
+    if (type === 'post') events.recheckThings('post', [id]);
   }
-  /** Each kind's owner delete, files included (an admin may delete any of these). */
-  const removers: Partial<Record<ReportTargetType, (admin: CurrentUser, id: number) => Promise<void>>> = {
-    post: (a, id) => posts.remove(a, id),
-    job: (a, id) => jobs.remove(a, id),
-    bid: (a, id) => bids.remove(a, id),
-    service: (a, id) => services.remove(a, id),
-    video: (_a, id) => removeVideo(id),
-  };
 
-  function kindOf(type: ReportTargetType): ReportTargetKind {
-    const kind = reportTargets[type];
+  function kindOf(type: ReportTargetType): ReportableKind {
+    const kind = p.reportables.get(type);
     if (!kind) throw notFound('Item');
     return kind;
   }
@@ -114,8 +75,10 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       if (audit) await writeAudit(trx, admin, audit);
       return updated;
     });
-    // After commit: every socket of the member closes, on every instance.
+    // After commit: every socket of the member closes, on every instance, and those watching the
+    // member's things leave them.
     events.endUserSessions(userId);
+    events.recheckThings('post', await repo.findPostIdsOf(db, userId));
     log.info({ userId, by: admin.id }, 'member suspended; every session revoked');
     return row;
   }
@@ -168,7 +131,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         byType.set(g.target_type, [...(byType.get(g.target_type) ?? []), g.target_id]);
       const targets = new Map<string, Awaited<ReturnType<typeof findTargets>>[number]>();
       for (const [type, ids] of byType) {
-        const kind = reportTargets[type];
+        const kind = p.reportables.get(type);
         if (!kind) continue;
         for (const t of await findTargets(db, kind, ids)) targets.set(`${type}:${t.id}`, t);
       }
@@ -219,15 +182,13 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           toHide = target;
           told = 'report_hid';
         } else if (input.action === 'remove') {
-          if (type === 'user')
-            throw validationError({ action: 'A member cannot be removed; suspend instead' });
-          const remove =
-            kind.remove ?? removers[type] ?? ((_a: CurrentUser, id: number) => deleteRow(db, kind, id));
-          await remove(admin, target.id);
+          if (!kind.remove) throw validationError({ action: 'A member cannot be removed; suspend instead' });
+          await kind.remove(admin, target.id);
           told = 'report_removed';
         } else {
           await suspendMember(admin, target.author_id, input.note || `Reported ${noun}`);
           if (kind.moderated) await setModeration(db, kind, target.id, 'hidden');
+          recheckWatchers(type, target.id);
           told = 'report_suspended';
         }
       }
@@ -268,6 +229,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         return { closed: rows, published: notices };
       });
       for (const publish of published) publish();
+      if (toHide) recheckWatchers(type, toHide.id);
       log.info({ reportId, by: admin.id, action: input.action, resolved: closed.length }, 'reports resolved');
       return {
         action: input.action,
@@ -304,6 +266,8 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         });
         return restored;
       });
+      // Cached refusals of the member's things are forgotten: they may be watched again at once.
+      events.recheckThings('post', await repo.findPostIdsOf(db, member.id));
       return toAdminMember(row);
     },
 
@@ -321,6 +285,8 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           });
         return updated;
       });
+      // An admin sees hidden things; a member no longer.
+      if (member.role !== role) events.recheckMembers([member.id]);
       return toAdminMember(row);
     },
 
@@ -386,6 +352,7 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           target_label: target.preview,
         });
       });
+      recheckWatchers(type, id);
       await notifier.notify(
         target.author_id,
         { kind: approve ? 'held_approved' : 'held_rejected', params: { target: type } },

@@ -3,13 +3,13 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { makeJob, makePost, makeUser, TEST_PASSWORD } from '../../test/factories';
+import { makeJob, makePost, makeUser, notificationsOf, TEST_PASSWORD } from '../../test/factories';
 import { postWithRefreshCookie, refreshCookieOf } from '../../test/session-cookie';
 import { testDatabaseKind } from '../../test/test-database';
 
 type ClientSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
-describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () => {
+describe(`reports and moderation (docs/design.md#trust-and-safety) on ${testDatabaseKind()}`, () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
@@ -29,10 +29,7 @@ describe(`reports and moderation (DESIGN §8.6) on ${testDatabaseKind()}`, () =>
     payload?: object,
   ) => t.app.inject({ method, url: path, headers, ...(payload ? { payload } : {}) });
   const report = (auth: Record<string, string>, body: object) => call('POST', '/api/reports', auth, body);
-  const notes = async (userId: number) =>
-    (await t.db.selectFrom('notifications').select('message').where('user_id', '=', userId).execute()).map(
-      (n) => n.message,
-    );
+  const notes = async (userId: number) => (await notificationsOf(t, userId)).map((n) => n.message);
   const auditActions = async () =>
     await t.db.selectFrom('audit_log').select(['action', 'target_type', 'target_id']).orderBy('id').execute();
   const postModeration = async (postId: number) =>

@@ -1,13 +1,15 @@
-import type { Language, NotificationCategory } from '@jamii/shared';
+import type { Language, NotificationCategory, NotificationChannel } from '@jamii/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Kdb } from '../../db/database';
 import type { DB, NotificationType } from '../../db/schema';
 import { keysetPage, type PageRequest } from '../../platform/pagination';
 
-/** A row to write: the English rendering in `message`, the kind and its parameters beside it. */
+/**
+ * A row to write: the kind and its parameters, never a sentence (rendered when read, in the reader's
+ * language), so no text a member wrote can make it too long to store.
+ */
 export interface NewNotification {
   user_id: number;
-  message: string;
   kind: string;
   params: object;
   type: NotificationType;
@@ -36,7 +38,6 @@ function unlessMuted(db: Kdb, n: NewNotification, category: NotificationCategory
   const row = db.selectNoFrom([
     sql<number>`${n.user_id}::integer`.as('user_id'),
     sql<number | null>`${n.actor_id ?? null}::integer`.as('actor_id'),
-    sql<string>`${n.message}::text`.as('message'),
     sql<string>`${n.kind}::text`.as('kind'),
     jsonb(n.params).as('params'),
     sql<NotificationType>`${n.type}::text`.as('type'),
@@ -57,7 +58,7 @@ function unlessMuted(db: Kdb, n: NewNotification, category: NotificationCategory
   );
 }
 
-const COLUMNS = ['user_id', 'actor_id', 'message', 'kind', 'params', 'type', 'link', 'is_read'] as const;
+const COLUMNS = ['user_id', 'actor_id', 'kind', 'params', 'type', 'link', 'is_read'] as const;
 
 /** Writes the notification unless the member muted `category`; undefined when muted. */
 export const insertNotification = (db: Kdb, n: NewNotification, category?: NotificationCategory) =>
@@ -89,7 +90,8 @@ export const upsertGroupedNotification = (
         .columns(['user_id', 'group_key'])
         .where('group_key', 'is not', null)
         .doUpdateSet({
-          message: n.message,
+          // A group's row written before 0040 loses its stored sentence: it renders from its kind now.
+          message: null,
           kind: n.kind,
           params: jsonb(n.params),
           type: n.type,
@@ -108,19 +110,24 @@ export const upsertGroupedNotification = (
 export const listPreferences = (db: Kdb, userId: number) =>
   db
     .selectFrom('notification_preferences')
-    .select(['category', 'in_app', 'email'])
+    .select(['category', 'in_app', 'push', 'email', 'sms'])
     .where('user_id', '=', userId)
     .execute();
 
 export const savePreference = (
   db: Kdb,
-  row: { user_id: number; category: NotificationCategory; in_app: boolean; email: boolean },
+  row: { user_id: number; category: NotificationCategory } & Record<NotificationChannel, boolean>,
 ) =>
   db
     .insertInto('notification_preferences')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['user_id', 'category']).doUpdateSet({ in_app: row.in_app, email: row.email }),
+      oc.columns(['user_id', 'category']).doUpdateSet({
+        in_app: row.in_app,
+        push: row.push,
+        email: row.email,
+        sms: row.sms,
+      }),
     )
     .execute();
 

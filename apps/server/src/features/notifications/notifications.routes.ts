@@ -4,6 +4,9 @@ import {
   NotificationPreferencesSchema,
   NotificationSchema,
   ReadAllAnswerSchema,
+  UnsubscribeAnswerSchema,
+  UnsubscribePageSchema,
+  UnsubscribeQuery,
   UnreadCountSchema,
 } from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,12 +16,48 @@ import { routeKit } from '../../platform/routes';
 import { toPageRequest } from '../../platform/pagination';
 import { createNotificationsService, createNotifier } from './notifications.service';
 import { IdParam, RowId } from '../../platform/params';
+import { createDeliveries } from './deliveries';
+import { unsubscribePage } from './unsubscribe-page';
 
 const UserIdParam = z.object({ userId: RowId });
 
 export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const notifications = createNotificationsService(p.db, createNotifier(p.db, p.events));
   const route = routeKit(app, p.guards, 'notifications');
+  const deliveries = createDeliveries(p);
+  // The first daily digest is queued once jobs run here; each digest queues the next.
+  if (p.config.role !== 'web') app.addHook('onReady', async () => void (await deliveries.scheduleDigest()));
+
+  // RFC 8058's one-click POST is a form (List-Unsubscribe=One-Click); the token is in the query.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  route.post(
+    '/api/unsubscribe',
+    {
+      policy: 'public',
+      summary: 'One-click unsubscribe from a notification email (RFC 8058): that category’s email off',
+      querystring: UnsubscribeQuery,
+      response: { 200: UnsubscribeAnswerSchema },
+    },
+    async (req) => notifications.unsubscribe(req.query.token, p.jwtSecret),
+  );
+
+  route.get(
+    '/api/unsubscribe',
+    {
+      policy: 'public',
+      summary: 'The page an unsubscribe link opens in a browser: one button that sends the POST',
+      querystring: UnsubscribeQuery,
+      response: {
+        200: { description: 'The page', content: { 'text/html': { schema: UnsubscribePageSchema } } },
+      },
+    },
+    async (req, reply) => reply.type('text/html; charset=utf-8').send(unsubscribePage(req.query.token)),
+  );
 
   route.get(
     '/api/notifications/preferences',
@@ -41,15 +80,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
     async (req) => notifications.savePreferences(req.user, req.body),
   );
 
+  // `id` names the member here and a notification in DELETE: one path, whose parameter each
+  // operation describes (two names for one place would be two clashing paths in the API document).
   route.page(
-    '/api/notifications/:userId',
+    '/api/notifications/:id',
     {
       policy: 'owner',
       summary: 'My notifications, newest first (keyset pages)',
-      params: UserIdParam,
+      params: z.object({ id: RowId.describe('My member id') }),
       response: { 200: z.array(NotificationSchema) },
     },
-    async (req) => notifications.list(req.user, req.params.userId, toPageRequest(req.query)),
+    async (req) => notifications.list(req.user, req.params.id, toPageRequest(req.query)),
   );
 
   route.get(
@@ -86,7 +127,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
 
   route.removed(
     '/api/notifications/:id',
-    { policy: 'owner', summary: 'Delete one of my notifications', params: IdParam },
+    {
+      policy: 'owner',
+      summary: 'Delete one of my notifications',
+      params: z.object({ id: RowId.describe('The notification’s id') }),
+    },
     async (req) => notifications.remove(req.user, req.params.id),
   );
 

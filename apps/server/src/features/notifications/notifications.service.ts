@@ -1,5 +1,5 @@
 import {
-  DEFAULT_CHANNELS,
+  defaultChannels,
   DEFAULT_LANGUAGE,
   isLanguage,
   NOTIFICATION_CATEGORIES,
@@ -16,11 +16,15 @@ import type { Kdb } from '../../db/database';
 import type { NotificationsTable, NotificationType } from '../../db/schema';
 import { currentActorId } from '../../platform/actor';
 import type { CurrentUser } from '../../platform/auth';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { readUnsubscribeToken } from './unsubscribe-token';
 import { toPage, type PageRequest } from '../../platform/pagination';
 import type { RealtimeEvents } from '../../platform/realtime';
+import { isBlockedEitherWay } from '../blocks/blocks.service';
 import * as repo from './notifications.repo';
 import { writeTransaction } from '../../platform/write-transaction';
+import { randomUUID } from 'node:crypto';
+import { queueDeliveries } from './deliveries';
 
 /** A row as read or written, with its recipient's language (joined, or a RETURNING subquery). */
 type NotificationRow = Pick<
@@ -28,11 +32,20 @@ type NotificationRow = Pick<
   'id' | 'user_id' | 'message' | 'kind' | 'params' | 'type' | 'is_read' | 'link' | 'created_at'
 > & { language: string | null };
 
-/** The answer, `message` rendered in the recipient's language at read time (DESIGN §8.7). */
+/**
+ * A stored notification's text in `language` (the reader's; English when unset): rendered from its
+ * kind and parameters, or the sentence a row written before notifications had kinds was stored with.
+ */
+export const renderStored = (
+  r: Pick<Selectable<NotificationsTable>, 'kind' | 'params' | 'message'>,
+  language: string | null | undefined,
+) => renderNotice(r.kind, r.params, isLanguage(language) ? language : DEFAULT_LANGUAGE, r.message ?? '');
+
+/** The answer, `message` rendered in the recipient's language at read time. */
 export const toNotificationDto = (r: NotificationRow): NotificationDto => ({
   id: r.id,
   user_id: r.user_id,
-  message: renderNotice(r.kind, r.params, isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE, r.message),
+  message: renderStored(r, r.language),
   type: r.type,
   is_read: r.is_read,
   created_at: r.created_at.toISOString(),
@@ -54,13 +67,23 @@ const actorOtherThan = (userId: number) => {
   return actor === userId ? null : actor;
 };
 
-/** The row to write for a notice: its kind and parameters, and its English rendering. */
+/**
+ * No notice of a member's doing reaches a member in a blocked pair with them (an offer declined by
+ * an accept, a mention, anything a later path might write): it is not written at all. Notices of no
+ * category (the account's own, moderators' decisions) always go.
+ */
+async function silencedByBlock(db: Kdb, userId: number, about: NotificationAbout) {
+  if (!about.category) return false;
+  const actor = actorOtherThan(userId);
+  return actor !== null && (await isBlockedEitherWay(db, actor, userId));
+}
+
+/** The row to write for a notice: its kind and parameters (its sentence is made when it is read). */
 const toNewRow = (userId: number, notice: Notice, type: NotificationType, about: NotificationAbout) => ({
   user_id: userId,
   // A notice one member's request writes for another may name them or quote their words: it goes
-  // when their account does (issue 16 §6).
+  // when their account does (docs/features/your-data.md).
   actor_id: actorOtherThan(userId),
-  message: renderNotice(notice.kind, notice.params, 'en'),
   kind: notice.kind,
   params: notice.params,
   type,
@@ -69,7 +92,30 @@ const toNewRow = (userId: number, notice: Notice, type: NotificationType, about:
 });
 
 /**
- * Notifications the server writes itself (SPEC §7 events), as a kind and its parameters
+ * Queues the notice's push, email and SMS (the member's channels decide, when the job runs), with
+ * the statement's own handle: inside a transaction the job commits or rolls back with the notice. A
+ * notice the member turned off in Jamii has no row, and is still offered to the other channels.
+ */
+async function sendOutward(
+  db: Kdb,
+  userId: number,
+  notice: Notice,
+  about: NotificationAbout,
+  row: NotificationRow | undefined,
+) {
+  if (!about.category) return;
+  await queueDeliveries(db, {
+    key: row ? `n:${row.id}:${row.created_at.getTime()}` : `u:${randomUUID()}`,
+    user_id: userId,
+    category: about.category,
+    kind: notice.kind,
+    params: notice.params,
+    link: about.link ?? null,
+  });
+}
+
+/**
+ * Notifications the server writes itself (the specified API calls events), as a kind and its parameters
  * (packages/shared/src/notification-texts.ts), never as a sentence. Each is pushed at once to the
  * member's sockets in their language, so the bell updates without waiting for the 60-second poll.
  * Inside a transaction use notifyIn and call the answer after commit, so a rolled-back change
@@ -90,9 +136,12 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
     about: NotificationAbout = {},
     notBefore?: Date,
   ) {
+    if (await silencedByBlock(db, userId, about)) return null;
     const newRow = { ...toNewRow(userId, notice, type, about), group_key: groupKey };
     const row = await repo.upsertGroupedNotification(db, newRow, about.category, notBefore);
+    // No row: muted in Jamii, or the group told already within its window; neither goes out.
     if (!row) return null;
+    await sendOutward(db, userId, notice, about, row);
     publish(row);
     return row;
   }
@@ -106,7 +155,9 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
+      if (await silencedByBlock(db, userId, about)) return null;
       const row = await repo.insertNotification(db, toNewRow(userId, notice, type, about), about.category);
+      await sendOutward(db, userId, notice, about, row);
       if (!row) return null;
       publish(row);
       return row;
@@ -119,7 +170,9 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       type: NotificationType = 'info',
       about: NotificationAbout = {},
     ) {
+      if (await silencedByBlock(trx, userId, about)) return () => undefined;
       const row = await repo.insertNotification(trx, toNewRow(userId, notice, type, about), about.category);
+      await sendOutward(trx, userId, notice, about, row);
       return row ? () => publish(row) : () => undefined;
     },
     notifyGrouped,
@@ -152,12 +205,17 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
     return row;
   }
   /** Every category with its channels: what was saved, else the defaults. */
-  async function preferences(user: CurrentUser): Promise<NotificationPreferences> {
+  async function preferences(user: Pick<CurrentUser, 'id'>): Promise<NotificationPreferences> {
     const saved = new Map((await repo.listPreferences(db, user.id)).map((row) => [row.category, row]));
     return Object.fromEntries(
       NOTIFICATION_CATEGORIES.map((category) => {
         const row = saved.get(category);
-        return [category, row ? { in_app: row.in_app, email: row.email } : { ...DEFAULT_CHANNELS }];
+        return [
+          category,
+          row
+            ? { in_app: row.in_app, push: row.push, email: row.email, sms: row.sms }
+            : defaultChannels(category),
+        ];
       }),
     ) as NotificationPreferences;
   }
@@ -186,6 +244,19 @@ export function createNotificationsService(db: Kdb, notifier: Notifier) {
         }
       });
       return preferences(user);
+    },
+    /** An email's one-click unsubscribe: that category's email off, the member's other choices kept. */
+    async unsubscribe(token: string, secret: string) {
+      const found = readUnsubscribeToken(secret, token);
+      if (!found) throw new AppError('INVALID_UNSUBSCRIBE_TOKEN', 400, 'This unsubscribe link is not valid');
+      const current = (await preferences({ id: found.userId }))[found.category];
+      await repo.savePreference(db, {
+        user_id: found.userId,
+        category: found.category,
+        ...current,
+        email: false,
+      });
+      return { category: found.category, email: false as const };
     },
     async markAllRead(user: CurrentUser) {
       return { marked: await repo.markAllRead(db, user.id) };

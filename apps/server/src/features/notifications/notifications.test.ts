@@ -97,18 +97,35 @@ describe('notifications', () => {
     const defaults = (await prefs(me.auth)).json();
     // Every category of the shared contract, in its order.
     expect(Object.keys(defaults)).toEqual([...NOTIFICATION_CATEGORIES]);
-    expect(defaults.follows).toEqual({ in_app: true, email: false });
+    const off = { in_app: true, push: false, email: false, sms: false };
+    // Push on for deals, messages and reviews; email on for deals; SMS off everywhere.
+    expect(defaults).toEqual({
+      follows: off,
+      likes: off,
+      comments: off,
+      mentions: off,
+      offers: { in_app: true, push: true, email: true, sms: false },
+      applications: { in_app: true, push: true, email: true, sms: false },
+      reviews: { in_app: true, push: true, email: false, sms: false },
+      messages: { in_app: true, push: true, email: false, sms: false },
+    });
 
-    const changed = await save(me.auth, { follows: { in_app: false }, reviews: { email: true } });
+    const changed = await save(me.auth, {
+      follows: { in_app: false },
+      reviews: { email: true, push: false },
+      messages: { sms: true },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
-      follows: { in_app: false, email: false },
-      reviews: { in_app: true, email: true },
-      likes: { in_app: true, email: false },
+      follows: { ...off, in_app: false },
+      reviews: { in_app: true, push: false, email: true, sms: false },
+      messages: { in_app: true, push: true, email: false, sms: true },
+      likes: off,
     });
-    expect((await prefs(me.auth)).json().follows).toEqual({ in_app: false, email: false });
+    expect((await prefs(me.auth)).json().follows).toEqual({ ...off, in_app: false });
     // Another member's preferences are their own.
-    expect((await prefs(fan.auth)).json().follows).toEqual({ in_app: true, email: false });
+    expect((await prefs(fan.auth)).json().follows).toEqual(off);
+    expect((await save(me.auth, { offers: { fax: true } })).statusCode).toBe(400);
     expect((await save(me.auth, { birthdays: { in_app: false } })).statusCode).toBe(400);
     expect((await save(me.auth, { follows: { in_app: 'no' } })).statusCode).toBe(400);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
-// The author edits a post's text (DESIGN §8.2): same rules as the composer, edited_at set, topics follow.
+// The author edits a post's text (docs/design.md#offers-that-behave-like-a-marketplace): same rules as the composer, edited_at set, topics follow.
 describe('PATCH /api/posts/:id', () => {
   const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { makePost, makeUser } from '../../test/factories';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
-describe('the following feed (GET /api/posts?feed=following, DESIGN §8.7)', () => {
+describe('the following feed (GET /api/posts?feed=following, docs/design.md#conversation-around-posts)', () => {
   const t = useTestApp();
 
   const feed = (who: Member | null, query = '') =>
@@ -85,7 +85,7 @@ describe('the following feed (GET /api/posts?feed=following, DESIGN §8.7)', () 
   });
 
   it('pages past an author whose newest posts are hidden without skipping anyone’s visible posts', async () => {
-    // Each author contributes at most a page of candidates (issue 17): hidden posts must not use up
+    // Each author contributes at most a page of candidates (docs/web-performance.md): hidden posts must not use up
     // an author's share, or older posts of another author would come first.
     const me = await makeUser(t);
     const [busy, quiet] = [await makeUser(t), await makeUser(t)];

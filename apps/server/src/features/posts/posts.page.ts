@@ -3,7 +3,7 @@ import { registerSharedPage } from '../../platform/app-page';
 import type { Platform } from '../../platform/context';
 import { createPostsService } from './posts.service';
 
-/** `/p/{id}` (DESIGN §8.7): a shared post's page, with the preview WhatsApp shows without JavaScript. */
+/** `/p/{id}` (docs/design.md#conversation-around-posts): a shared post's page, with the preview WhatsApp shows without JavaScript. */
 export const postPageRoutes: FastifyPluginAsync<Platform> = async (app, p) => {
   const posts = createPostsService(p, app.log);
   registerSharedPage(

@@ -81,7 +81,7 @@ export function listPosts(db: Kdb, filter: PostFilter, page: PageRequest) {
       // The page's candidates are each author's own newest visible posts beyond the cursor (me and
       // whom I follow; posts_user_id_created_at_idx), at most a page from each, merged below. Walking
       // the whole feed index and filtering out everyone else's posts instead grows with the table
-      // (98,628 rows read for one page at a million posts; issue 17, bench:growth).
+      // (98,628 rows read for one page at a million posts; docs/web-performance.md, bench:growth).
       const visible =
         filter.viewer === undefined ? sql`` : sql`and ${visibleItem(filter.viewer, 'posts', 'p')}`;
       const beyond = page.after

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
-import { readForm } from '../../platform/multipart';
 import { PageQuery } from '../../platform/pagination';
 import { createPostsService } from './posts.service';
 import { IdParam } from '../../platform/params';
@@ -20,6 +19,13 @@ const PostList = z.array(PostSchema);
 
 export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const posts = createPostsService(p, app.log);
+  p.reportables.register('post', {
+    table: 'posts',
+    authorColumn: 'user_id',
+    previewColumn: 'content',
+    moderated: true,
+    remove: (admin, id) => posts.remove(admin, id),
+  });
   const route = routeKit(app, p.guards, 'posts');
 
   route.page(
@@ -73,7 +79,7 @@ export const postsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       response: { 201: PostSchema },
     },
     async (req, reply) => {
-      const form = await readForm(req, 'image', { fileSize: IMAGE_MAX_BYTES });
+      const form = await p.uploads.readForm(req, 'image', { fileSize: IMAGE_MAX_BYTES });
       if (form.file) await p.limits.countUpload(req, reply);
       return reply.code(201).send(await posts.create(req.user, form));
     },

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { createNotifier } from '../notifications/notifications.service';
 import { screenStored } from '../shield/shield.service';
+import { createStorageQuota } from '../users/storage-quota';
 import type { CurrentUser } from '../../platform/auth';
 import { findMentionedMembers } from '../../platform/mentions';
 import { toViewer } from '../../platform/visibility';
@@ -25,11 +26,15 @@ import { canDeletePost, canEditPost } from './posts.policy';
 import * as repo from './posts.repo';
 import { writeTransaction } from '../../platform/write-transaction';
 
-export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'>, log: FastifyBaseLogger) {
+export function createPostsService(
+  p: Pick<Platform, 'db' | 'reader' | 'storage' | 'events' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   const { db, storage, events } = p;
   const notifier = createNotifier(db, events);
+  const quota = createStorageQuota(db, p.config.storageQuotaBytes);
 
-  /** `@username` in a new post notifies that member (DESIGN §8.7), up to ten names a post. */
+  /** `@username` in a new post notifies that member (docs/design.md#conversation-around-posts), up to ten names a post. */
   async function notifyMentions(author: CurrentUser, postId: number, text: string) {
     for (const memberId of await findMentionedMembers(db, text, author.id)) {
       await notifier.notify(memberId, { kind: 'post_mention', params: { name: author.name } }, 'info', {
@@ -43,8 +48,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
    * Re-encodes the picture and stores its two sizes; answers their URLs (one file when small), their
    * sizes in bytes and the blurred stand-in the data saver shows before a tap.
    */
-  async function storePicture(data: Buffer) {
-    const [full, feed] = await toWebpSizes(data, [POST_IMAGE_MAX_SIDE, POST_FEED_IMAGE_MAX_SIDE]);
+  async function storePicture(upload: string) {
+    const [full, feed] = await toWebpSizes(upload, [POST_IMAGE_MAX_SIDE, POST_FEED_IMAGE_MAX_SIDE]);
     const isSameSize = full!.width === feed!.width && full!.height === feed!.height;
     const feedData = isSameSize ? full!.data : feed!.data;
     const placeholder = await webpPlaceholder(feedData);
@@ -55,6 +60,8 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       feedUrl,
       imageBytes: full!.data.length,
       feedBytes: feedData.length,
+      /** What the picture takes in storage: one file when both sizes are the same. */
+      storedBytes: full!.data.length + (isSameSize ? 0 : feedData.length),
       placeholder,
     };
   }
@@ -98,7 +105,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
     async listTopic(viewer: CurrentUser | null, tag: string, query: PageQueryValues) {
       const page = toPageRequest(query);
       const rows = await repo.listPosts(
-        db,
+        await p.reader(viewer?.id ?? null),
         { viewerId: viewer?.id ?? null, viewer: toViewer(viewer), tag },
         page,
       );
@@ -111,7 +118,7 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       const following = query.feed === 'following';
       if (following && !viewer) throw unauthorized('Please log in to see the posts of people you follow');
       const rows = await repo.listPosts(
-        db,
+        await p.reader(viewer?.id ?? null),
         {
           viewerId: viewer?.id ?? null,
           viewer: toViewer(viewer),
@@ -137,9 +144,12 @@ export function createPostsService(p: Pick<Platform, 'db' | 'storage' | 'events'
       if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
       const { content, title } = parsed.data;
       // The picture is checked and stored before the post exists, so a bad file leaves no post.
-      const picture = form.file ? await storePicture(form.file.data) : null;
+      // A member whose files already fill the quota is told before the picture is decoded.
+      if (form.file) await quota.assertNotFull(user.id);
+      const picture = form.file ? await storePicture(form.file.path) : null;
       try {
         const { id, screening, publish, row } = await writeTransaction(db, async (trx) => {
+          if (picture) await quota.assertRoomFor(trx, user.id, picture.storedBytes);
           const post = await repo.insertPost(trx, {
             user_id: user.id,
             content,

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { makePost, makeUser, multipart } from '../../test/factories';
 import { tagPost } from './posts.repo';
 
-// Topics and mentions (DESIGN §8.7): GET /api/topics/{tag}/posts lists a #topic's posts, newest
+// Topics and mentions (docs/design.md#conversation-around-posts): GET /api/topics/{tag}/posts lists a #topic's posts, newest
 // first, keyset-paged, as the feed shows them; @username in a new post or comment notifies that
 // member, with a link to the post.
 

@@ -13,6 +13,7 @@ export function toReviewDto(row: ReviewRow): ReviewDto {
     reviewee_id: row.reviewee_id,
     bid_id: row.bid_id,
     application_id: row.application_id,
+    listing_title: row.listing_title,
     rating: row.rating,
     text: row.text,
     created_at: row.created_at.toISOString(),

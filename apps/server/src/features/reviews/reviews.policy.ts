@@ -7,7 +7,7 @@ export interface DealParties {
   other: number | null;
 }
 
-/** Only the two parties of a deal review it (DESIGN §8.5); anyone else is refused. */
+/** Only the two parties of a deal review it (docs/design.md#reviews); anyone else is refused. */
 export const isDealParty = (user: CurrentUser, deal: DealParties) =>
   user.id === deal.owner || (deal.other !== null && user.id === deal.other);
 

@@ -29,6 +29,7 @@ export const findApplicationDeal = (db: Kdb, applicationId: number) =>
     .innerJoin('jobs', 'jobs.id', 'job_applications.job_id')
     .select([
       'job_applications.id',
+      'job_applications.job_id',
       'job_applications.user_id as applicant_id',
       'jobs.client_id',
       'jobs.title',
@@ -59,6 +60,8 @@ export const insertReview = (
     reviewee_id: number;
     bid_id: number | null;
     application_id: number | null;
+    deal_type: 'bid' | 'application';
+    listing_title: string;
     rating: number;
     text: string;
   },
@@ -84,6 +87,7 @@ function selectReviews(db: Kdb) {
       'reviews.reviewee_id',
       'reviews.bid_id',
       'reviews.application_id',
+      'reviews.listing_title',
       'reviews.rating',
       'reviews.text',
       'reviews.created_at',

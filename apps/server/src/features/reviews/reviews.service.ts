@@ -4,10 +4,11 @@ import type { CurrentUser } from '../../platform/auth';
 import type { Platform } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { toPage, type PageRequest } from '../../platform/pagination';
-import { isUniqueViolation } from '../../platform/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors';
 import { toViewer } from '../../platform/visibility';
 import type { Kdb } from '../../db/database';
-import { assertNotBlocked, isBlockedEitherWay } from '../blocks/blocks.service';
+import { isBlockedEitherWay } from '../blocks/blocks.service';
+import { assertListingOpen, assertMayReach } from '../../platform/interactions';
 import { createNotifier } from '../notifications/notifications.service';
 import { accounts } from '../users/users.service';
 import { toReviewDto } from './reviews.mapper';
@@ -18,6 +19,8 @@ import { writeTransaction } from '../../platform/write-transaction';
 const alreadyReviewed = () => conflict('ALREADY_REVIEWED', 'You have already reviewed this deal');
 
 interface Deal extends DealParties {
+  /** The listing the deal is about, which must still be open to dealings. */
+  listing: { table: 'bids' | 'jobs'; id: number };
   title: string;
   /** A bid Completed by its owner; an application whose member was hired. */
   done: boolean;
@@ -32,6 +35,7 @@ async function loadDeal(db: Kdb, input: ReviewInputValues): Promise<Deal> {
     return {
       owner: bid.client_id,
       other: bid.winner_id,
+      listing: { table: 'bids', id: bid.id },
       title: bid.title,
       done: bid.status === 'Completed',
       notDoneMessage: 'A bid can be reviewed once its owner marks it completed',
@@ -42,6 +46,7 @@ async function loadDeal(db: Kdb, input: ReviewInputValues): Promise<Deal> {
   return {
     owner: application.client_id,
     other: application.applicant_id,
+    listing: { table: 'jobs', id: application.job_id },
     title: application.title,
     done: application.status === 'hired',
     notDoneMessage: 'A job application can be reviewed once its member is hired',
@@ -54,7 +59,7 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
 
   return {
     /**
-     * One party of a finished deal rates the other, once (DESIGN §8.5): 404 for no such deal, 403
+     * One party of a finished deal rates the other, once (docs/design.md#reviews): 404 for no such deal, 403
      * for anyone but its two parties, 409 DEAL_NOT_COMPLETED before it is done and 409
      * ALREADY_REVIEWED for a second review (the unique index settles parallel ones). The
      * reviewee's rating moves in the same transaction; they are told.
@@ -69,12 +74,18 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
           if (!found.done || revieweeId === null) {
             throw conflict('DEAL_NOT_COMPLETED', found.notDoneMessage);
           }
-          await assertNotBlocked(trx, user.id, revieweeId);
+          // The deal's listing hidden, held or its author suspended, or the reviewee suspended: 404;
+          // a blocked pair: 403. Before the review, the rating and the notice.
+          const label = found.listing.table === 'bids' ? 'Bid' : 'Application';
+          await assertListingOpen(trx, found.listing.table, found.listing.id, user.id, label);
+          await assertMayReach(trx, user.id, revieweeId, label);
           if (await repo.findOwnReview(trx, user.id, deal)) throw alreadyReviewed();
           const { id } = await repo.insertReview(trx, {
             reviewer_id: user.id,
             reviewee_id: revieweeId,
             ...deal,
+            deal_type: deal.bid_id !== null ? 'bid' : 'application',
+            listing_title: found.title,
             rating: input.rating,
             text: input.text,
           });
@@ -94,6 +105,8 @@ export function createReviewsService(p: Pick<Platform, 'db' | 'events'>, log: Fa
       } catch (err) {
         // reviews_reviewer_id_bid_id_key / …_application_id_key: a parallel second review.
         if (isUniqueViolation(err)) throw alreadyReviewed();
+        // The listing was deleted between the check and the write: its deal is gone.
+        if (isForeignKeyViolation(err)) throw notFound(input.bid_id !== undefined ? 'Bid' : 'Application');
         throw err;
       }
     },

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { injectCaller, useTestApp } from '../../test/use-test-app';
-import { makeBid, makeJob, makeOffer, makeUser } from '../../test/factories';
+import { makeBid, makeJob, makeOffer, makeUser, notificationsOf } from '../../test/factories';
+import { findRatingDrift } from '../../test/invariants';
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
@@ -40,6 +41,7 @@ describe('reviews', () => {
         reviewee_id: winner.id,
         bid_id: bid.id,
         application_id: null,
+        listing_title: 'Fence for a shamba',
         rating: 5,
         text: 'Fast and tidy work.',
         created_at: expect.any(String),
@@ -52,12 +54,7 @@ describe('reviews', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('ALREADY_REVIEWED');
 
-      const told = await t.db
-        .selectFrom('notifications')
-        .select(['message', 'type'])
-        .where('user_id', '=', winner.id)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const told = (await notificationsOf(t, winner.id)).at(-1);
       expect(told).toEqual({
         message: 'Client Wanjiru reviewed you for Fence for a shamba: 5 stars',
         type: 'success',
@@ -194,6 +191,95 @@ describe('reviews', () => {
       expect((await review(applicant, { application_id: id, rating: 4 })).statusCode).toBe(409);
       expect((await review(await makeUser(t), { application_id: id, rating: 4 })).statusCode).toBe(403);
       expect((await review(poster, { application_id: 999999, rating: 4 })).statusCode).toBe(404);
+    });
+  });
+
+  describe('a review outlives its listing', () => {
+    /** The member's reviews as the API lists them, and the rating their profile shows. */
+    async function ratingOf(member: Member) {
+      const listed = await call('GET', `/api/users/${member.id}/reviews`);
+      const profile = (await call('GET', `/api/users/${member.id}`)).json();
+      return { listed: listed.json(), rating_count: profile.rating_count, rating_avg: profile.rating_avg };
+    }
+
+    it('keeps both reviews of a Completed bid, with its title, when the owner deletes the bid', async () => {
+      const { client, winner, bid } = await deal();
+      expect((await review(client, { bid_id: bid.id, rating: 1, text: 'Never finished' })).statusCode).toBe(
+        201,
+      );
+      expect((await review(winner, { bid_id: bid.id, rating: 5 })).statusCode).toBe(201);
+      expect((await call('DELETE', `/api/bids/${bid.id}`, client.auth)).statusCode).toBe(204);
+
+      const winnerRating = await ratingOf(winner);
+      expect(winnerRating.listed).toEqual([
+        expect.objectContaining({
+          reviewer: expect.objectContaining({ id: client.id }),
+          bid_id: null,
+          application_id: null,
+          listing_title: 'Fence for a shamba',
+          rating: 1,
+          text: 'Never finished',
+        }),
+      ]);
+      expect(winnerRating).toMatchObject({ rating_count: 1, rating_avg: 1 });
+      expect((await ratingOf(client)).listed).toEqual([
+        expect.objectContaining({ listing_title: 'Fence for a shamba', rating: 5 }),
+      ]);
+      // The deal is gone: it takes no new review (its reviews stay), and the ratings add up.
+      expect((await review(winner, { bid_id: bid.id, rating: 2 })).statusCode).toBe(404);
+      expect(await findRatingDrift(t.db)).toEqual([]);
+    });
+
+    it('keeps the reviews of a hire when the poster deletes the job', async () => {
+      const poster = await makeUser(t);
+      const hired = await makeUser(t);
+      const job = await makeJob(t, poster, { title: 'Bookkeeper for a chama' });
+      const applied = await call('POST', `/api/jobs/${job.id}/apply`, hired.auth, { message: 'Ready' });
+      expect(applied.statusCode).toBe(201);
+      const applicationId = applied.json().id as number;
+      const hire = await call('PATCH', `/api/applications/${applicationId}`, poster.auth, {
+        status: 'hired',
+      });
+      expect(hire.statusCode).toBe(200);
+      const written = await review(poster, { application_id: applicationId, rating: 4, text: 'Careful' });
+      expect(written.json()).toMatchObject({
+        listing_title: 'Bookkeeper for a chama',
+        application_id: applicationId,
+      });
+      expect((await call('DELETE', `/api/jobs/${job.id}`, poster.auth)).statusCode).toBe(204);
+
+      const rating = await ratingOf(hired);
+      expect(rating.listed).toEqual([
+        expect.objectContaining({ application_id: null, listing_title: 'Bookkeeper for a chama', rating: 4 }),
+      ]);
+      expect(rating).toMatchObject({ rating_count: 1, rating_avg: 4 });
+      expect(await findRatingDrift(t.db)).toEqual([]);
+    });
+
+    it('keeps a listing’s review when an admin removes the listing', async () => {
+      const { client, winner, bid } = await deal();
+      const admin = await makeUser(t, { role: 'admin' });
+      expect((await review(client, { bid_id: bid.id, rating: 3 })).statusCode).toBe(201);
+      expect((await call('DELETE', `/api/bids/${bid.id}`, admin.auth)).statusCode).toBe(204);
+      expect(await ratingOf(winner)).toMatchObject({
+        rating_count: 1,
+        listed: [expect.objectContaining({ rating: 3 })],
+      });
+      expect(await findRatingDrift(t.db)).toEqual([]);
+    });
+
+    it('erases the reviews a deleted member wrote and received; the other party is counted again', async () => {
+      const { client, winner, bid } = await deal();
+      expect((await review(client, { bid_id: bid.id, rating: 2 })).statusCode).toBe(201);
+      expect((await review(winner, { bid_id: bid.id, rating: 5 })).statusCode).toBe(201);
+      expect((await call('DELETE', `/api/bids/${bid.id}`, client.auth)).statusCode).toBe(204);
+      // The reviewer goes: their review of the winner goes with them, and so does the winner's of them.
+      expect((await call('DELETE', `/api/users/${client.id}`, client.auth)).statusCode).toBe(204);
+      expect(await ratingOf(winner)).toMatchObject({ listed: [], rating_count: 0, rating_avg: null });
+      expect(
+        await t.db.selectFrom('reviews').select('id').where('reviewee_id', '=', client.id).execute(),
+      ).toEqual([]);
+      expect(await findRatingDrift(t.db)).toEqual([]);
     });
   });
 

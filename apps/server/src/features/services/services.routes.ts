@@ -9,6 +9,13 @@ import { createServicesService } from './services.service';
 
 export const servicesRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   const services = createServicesService(p, app.log);
+  p.reportables.register('service', {
+    table: 'services',
+    authorColumn: 'user_id',
+    previewColumn: 'title',
+    moderated: true,
+    remove: (admin, id) => services.remove(admin, id),
+  });
   const route = routeKit(app, p.guards, 'services');
 
   route.page(

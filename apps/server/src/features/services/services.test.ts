@@ -96,7 +96,7 @@ describe('services', () => {
     }
   });
 
-  describe('money, edits and deletion (DESIGN §8.1, §8.2)', () => {
+  describe('money, edits and deletion (docs/design.md#money-in-kenya-shillings, docs/design.md#offers-that-behave-like-a-marketplace)', () => {
     const call = (
       method: 'PATCH' | 'DELETE' | 'GET',
       url: string,

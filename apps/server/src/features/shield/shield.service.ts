@@ -2,7 +2,10 @@ import { assessRisk, type Risk, type RiskReason, type ShieldKind } from '@jamii/
 import type { Kdb } from '../../db/database';
 import type { RiskLevel } from '../../db/schema';
 import type { RealtimeEvents } from '../../platform/realtime';
+import { claimsAgency } from '../employer-verification/employer-verification.files';
 import { createNotifier } from '../notifications/notifications.service';
+import * as repo from './shield.repo';
+import { SCREENED, type ScreenedTable } from './shield.repo';
 
 /** What the shield writes on an item (migration 0013's columns). */
 export interface Screening {
@@ -12,9 +15,25 @@ export interface Screening {
   moderation: 'visible' | 'held';
 }
 
-/** The shield's verdict on a text as the columns to store (DESIGN §8.6). */
-export function screen(kind: ShieldKind, text: string, author: { email_verified: boolean }): Screening {
-  const { level, reasons } = assessRisk({ kind, text, authorVerified: author.email_verified });
+/** The shield's verdict on a text as the columns to store (docs/design.md#trust-and-safety). */
+export function screen(
+  kind: ShieldKind,
+  text: string,
+  author: {
+    email_verified: boolean;
+    employer_verified?: boolean;
+    agency_licensed?: boolean;
+    claims_agency?: boolean;
+  },
+): Screening {
+  const { level, reasons } = assessRisk({
+    kind,
+    text,
+    authorVerified: author.email_verified,
+    employerVerified: author.employer_verified,
+    agencyLicensed: author.agency_licensed,
+    claimsAgency: author.claims_agency,
+  });
   return { risk_level: level, risk_reasons: reasons, moderation: level === 'high' ? 'held' : 'visible' };
 }
 
@@ -23,15 +42,6 @@ export const toRisk = (row: { risk_level?: RiskLevel | null; risk_reasons?: stri
   level: row.risk_level ?? 'none',
   reasons: row.risk_reasons ?? [],
 });
-
-// The tables the shield screens, and the columns that hold what their author wrote.
-const SCREENED = {
-  jobs: { kind: 'job', author: 'client_id', text: ['title', 'company', 'location', 'salary', 'description'] },
-  bids: { kind: 'bid', author: 'client_id', text: ['job_title', 'description'] },
-  services: { kind: 'service', author: 'user_id', text: ['title', 'description'] },
-  posts: { kind: 'post', author: 'user_id', text: ['title', 'content'] },
-} as const;
-export type ScreenedTable = keyof typeof SCREENED;
 
 /** A verdict written in a transaction, and the held notice to push once it has committed. */
 export interface StoredScreening {
@@ -53,23 +63,15 @@ export async function screenStored(
   id: number,
   events?: RealtimeEvents,
 ): Promise<StoredScreening> {
-  const spec = SCREENED[table];
-  const row = (await trx
-    .selectFrom(table)
-    .innerJoin('users', 'users.id', `${table}.${spec.author}` as never)
-    .select([
-      ...spec.text.map((c) => `${table}.${c}`),
-      `${table}.moderation`,
-      `${table}.risk_level`,
-      `${table}.risk_reasons`,
-      'users.id as author_id',
-      'users.email_verified',
-    ] as never[])
-    .where(`${table}.id` as never, '=', id as never)
-    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  const row = await repo.findScreened(trx, table, id);
   if (!row) return { screening: undefined, publish: () => undefined };
-  const text = spec.text.map((c) => String(row[c] ?? '')).join('\n');
-  const verdict = screen(spec.kind, text, { email_verified: Boolean(row.email_verified) });
+  const text = SCREENED[table].text.map((c) => String(row[c] ?? '')).join('\n');
+  const verdict = screen(SCREENED[table].kind, text, {
+    email_verified: Boolean(row.email_verified),
+    employer_verified: Boolean(row.employer_verified),
+    agency_licensed: Boolean(row.agency_licensed),
+    claims_agency: await claimsAgency(trx, Number(row.author_id)),
+  });
   const was = row.moderation as string;
   const moderation = was === 'hidden' ? 'hidden' : verdict.moderation;
   // Most text is low risk and already stored so (the columns' defaults): no write then.
@@ -78,20 +80,27 @@ export async function screenStored(
     verdict.risk_level === row.risk_level &&
     JSON.stringify(verdict.risk_reasons) === JSON.stringify(row.risk_reasons);
   if (!unchanged)
-    await trx
-      .updateTable(table)
-      .set({ risk_level: verdict.risk_level, risk_reasons: verdict.risk_reasons, moderation } as never)
-      .where('id', '=', id)
-      .execute();
+    await repo.writeVerdict(trx, table, id, {
+      risk_level: verdict.risk_level,
+      risk_reasons: verdict.risk_reasons,
+      moderation,
+    });
   let publish = () => undefined as void;
   if (moderation === 'held' && was !== 'held') {
     // The reasons are explained in the author's language when the notice is read.
-    publish = await createNotifier(trx, events).notifyIn(
+    const notice = await createNotifier(trx, events).notifyIn(
       trx,
       Number(row.author_id),
       { kind: 'shield_held', params: { target: SCREENED[table].kind, reasons: verdict.risk_reasons } },
       'info',
     );
+    publish = () => {
+      notice();
+      // Those who watched the post's live comments may no longer see it.
+      if (table === 'posts') events?.recheckThings('post', [id]);
+    };
+  } else if (was === 'held' && moderation === 'visible' && table === 'posts') {
+    publish = () => events?.recheckThings('post', [id]);
   }
   return { screening: verdict, publish };
 }

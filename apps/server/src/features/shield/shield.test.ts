@@ -1,8 +1,8 @@
-import { RISK_REASONS } from '@jamii/shared';
+import { RISK_REASON_CODES, RISK_REASONS } from '@jamii/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
-import { makeUser } from '../../test/factories';
+import { makeBid, makeUser, notificationsOf } from '../../test/factories';
 
 const CAUTION_JOB = {
   title: 'Waiters for a hotel in Nakuru',
@@ -14,7 +14,7 @@ const HIGH_JOB = {
   description: 'Pay the registration fee of KSh 1,000 to M-Pesa 0712 345 678 then WhatsApp me only.',
 };
 
-describe('the scam shield on what members write (DESIGN §8.6)', () => {
+describe('the scam shield on what members write (docs/design.md#trust-and-safety)', () => {
   const t = useTestApp();
 
   const call = (
@@ -29,8 +29,7 @@ describe('the scam shield on what members write (DESIGN §8.6)', () => {
       .select(['risk_level', 'risk_reasons', 'moderation'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const notes = (userId: number) =>
-    t.db.selectFrom('notifications').select('message').where('user_id', '=', userId).execute();
+  const notes = (userId: number) => notificationsOf(t, userId);
 
   it('answers risk none on an honest job', async () => {
     const poster = await makeUser(t);
@@ -181,5 +180,63 @@ describe('the scam shield on what members write (DESIGN §8.6)', () => {
     };
     expect((await call('POST', '/api/jobs', unverified.auth, job)).json().risk.level).toBe('high');
     expect((await call('POST', '/api/jobs', verified.auth, job)).json().risk.level).toBe('caution');
+  });
+
+  it('a job with every reason in it is stored, held and explained, never a 500', async () => {
+    const poster = await makeUser(t);
+    const res = await call('POST', '/api/jobs', poster.auth, {
+      title: 'Safaricom recruitment agency: jobs in Dubai',
+      description:
+        'Visa fee KSh 30,000 you pay. Registration fee KSh 500 to M-Pesa 0712 345 678. WhatsApp only 0712 345 678. ' +
+        'No experience needed, KSh 90,000 per month. We send KSh 20,000 to you and you forward the rest.',
+    });
+    expect(res.statusCode).toBe(201);
+    const every = RISK_REASON_CODES.filter((code) => code !== 'model');
+    expect(res.json().risk).toEqual({ level: 'high', reasons: every });
+    expect((await stored('jobs', res.json().id)).moderation).toBe('held');
+    const [note] = await notes(poster.id);
+    for (const code of every) expect(note?.message).toContain(RISK_REASONS[code].en);
+    const inbox = await call('GET', `/api/notifications/${poster.id}`, poster.auth);
+    expect(inbox.statusCode).toBe(200);
+  });
+
+  it("a stranger's message is read by the model too; once the recipient has written back, by the rules alone", async () => {
+    const [sender, recipient] = [await makeUser(t), await makeUser(t)];
+    const open = await call('POST', '/api/conversations', sender.auth, { username: recipient.username });
+    const id = open.json().id;
+    const send = (who: { auth: Record<string, string> }, body: string) =>
+      call('POST', `/api/conversations/${id}/messages`, who.auth, { body });
+    const wording = 'Mystery shoppers wanted countrywide, earn daily, no interview. Limited slots, hurry.';
+    const first = await send(sender, wording);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().risk).toEqual({ level: 'caution', reasons: ['model'] });
+    const fee = await send(sender, 'I can get you the job. Send KSh 1,500 for the training fee first.');
+    expect(fee.json().risk.reasons).toContain('upfront_fee');
+    expect((await send(recipient, 'Who are you?')).statusCode).toBe(201);
+    expect((await send(sender, wording)).json().risk).toEqual({ level: 'none', reasons: [] });
+    // The rules still read a known contact's message.
+    expect(
+      (await send(sender, 'Pay the registration fee of KSh 500 to M-Pesa 0712 345 678.')).json().risk.level,
+    ).toBe('high');
+  });
+
+  it('an offer carries its risk for the bid owner and is never held', async () => {
+    const [owner, bidder] = [await makeUser(t), await makeUser(t)];
+    const bid = await makeBid(t, owner, { max_price: 5000 });
+    const res = await call('POST', '/api/bids/offer', bidder.auth, {
+      bid_id: bid.id,
+      offer_price: 3000,
+      message: 'I will do it. First pay a KSh 500 activation fee to M-Pesa 0712 345 678 so I can start.',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().offer.risk.level).toBe('high');
+    expect(res.json().offer.risk.reasons).toEqual(expect.arrayContaining(['upfront_fee', 'mpesa_number']));
+    const offers = await call('GET', `/api/bids/offers/${bid.id}`, owner.auth);
+    expect(offers.json()[0].risk.level).toBe('high');
+    const edited = await call('PATCH', `/api/bids/offers/${res.json().offer.id}`, bidder.auth, {
+      message: 'I can start on Monday and finish in a week.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().risk).toEqual({ level: 'none', reasons: [] });
   });
 });

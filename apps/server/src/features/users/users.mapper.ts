@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema';
 
 /**
  * The only way a user row leaves the server: never the hash, the email only to its owner, the phone
- * to its owner and, when they chose to show it, to others (issue 13 §4).
+ * to its owner and, when they chose to show it, to others (docs/features/phones-and-places.md).
  */
 export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
   const dto: UserDto = {
@@ -18,6 +18,8 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
     created_at: row.created_at.toISOString(),
     email_verified: row.email_verified,
     verified_domain: row.verified_domain,
+    employer_verified: row.employer_verified,
+    agency_licensed: row.agency_licensed,
     headline: row.headline,
     skills: row.skills,
     rating_avg: ratingAverage(row.rating_sum, row.rating_count),
@@ -27,7 +29,8 @@ export function toUserDto(row: UserRow, viewerId?: number | null): UserDto {
   if (viewerId === row.id) {
     dto.phone = row.phone;
     dto.show_phone = row.show_phone;
-    dto.email = row.email;
+    if (row.email) dto.email = row.email;
+    dto.phone_verified = row.phone_verified;
     dto.language = row.language;
   }
   return dto;

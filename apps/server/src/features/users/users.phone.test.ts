@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app';
 import { makeUser } from '../../test/factories';
 
-// Issue 13 §4: an optional Kenyan phone number on the profile, kept in E.164, seen by others only
+// docs/features/phones-and-places.md: an optional Kenyan phone number on the profile, kept in E.164, seen by others only
 // when its owner chooses to show it.
 describe('the phone number on a profile', () => {
   const t = useTestApp();

@@ -15,6 +15,14 @@ export const findUserByUsername = (db: Kdb, username: string) =>
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
 
+export const findUserByVerifiedPhone = (db: Kdb, phone: string) =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', true)
+    .executeTakeFirst();
+
 export const findUserByEmail = (db: Kdb, email: string) =>
   db
     .selectFrom('users')
@@ -40,6 +48,7 @@ export const updateUser = (
       | 'headline'
       | 'skills'
       | 'profile_pic'
+      | 'profile_pic_bytes'
       | 'password_hash'
       | 'role'
       | 'language'
@@ -50,7 +59,15 @@ export const updateUser = (
 ) =>
   db
     .updateTable('users')
-    .set({ ...changes, updated_at: new Date() })
+    .set({
+      ...changes,
+      // A number typed in the profile is not proved: changing it drops the verification (SET reads
+      // the row as it was).
+      ...(changes.phone !== undefined
+        ? { phone_verified: sql<boolean>`phone_verified AND phone IS NOT DISTINCT FROM ${changes.phone}` }
+        : {}),
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -84,6 +101,42 @@ export async function findUserFiles(db: Kdb, userId: number): Promise<string[]> 
   ].filter((url): url is string => Boolean(url));
 }
 
+/**
+ * The bytes a member's stored files take (STORAGE_QUOTA_MB), summed from the rows that name them:
+ * their posts' pictures (both sizes; one when the feed's is the same file), their profile picture,
+ * their videos with each thumbnail and low-data copy, and the CVs they sent. Each part is read
+ * through the member's index on its table.
+ */
+export async function sumStoredBytes(db: Kdb, userId: number): Promise<number> {
+  const { rows } = await sql<{ bytes: number | string }>`
+    SELECT
+      (SELECT coalesce(sum(coalesce(image_bytes, 0)
+          + CASE WHEN image_feed_url IS DISTINCT FROM image_url THEN coalesce(image_feed_bytes, 0) ELSE 0 END), 0)
+         FROM posts WHERE user_id = ${userId} AND image_url IS NOT NULL)
+      + (SELECT coalesce(sum(size_bytes + coalesce(thumbnail_bytes, 0)), 0) FROM videos WHERE user_id = ${userId})
+      + (SELECT coalesce(sum(r.size_bytes), 0)
+           FROM video_renditions r JOIN videos v ON v.id = r.video_id WHERE v.user_id = ${userId})
+      + (SELECT coalesce(sum(profile_pic_bytes), 0) FROM users WHERE id = ${userId})
+      + (SELECT coalesce(sum(cv_bytes), 0) FROM job_applications WHERE user_id = ${userId})
+      + (SELECT coalesce(sum(document_bytes), 0) FROM employer_verifications WHERE user_id = ${userId})
+      AS bytes
+  `.execute(db);
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+/**
+ * Locks the member's row for the rest of the transaction, so two uploads at once are measured
+ * against the quota one after the other. No key update: rows that merely refer to the member
+ * (likes, comments) are not held up. Answers the member's picture as it is under the lock.
+ */
+export const lockStorageOf = (db: Kdb, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'profile_pic', 'profile_pic_bytes'])
+    .where('id', '=', userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+
 /** What the member wrote, by the type names reports and the audit log use. */
 const AUTHORED = [
   { type: 'post', table: 'posts', author: 'user_id' },
@@ -97,7 +150,7 @@ const AUTHORED = [
 ] as const;
 
 /**
- * Deletes the account and what the cascade cannot reach (issue 16 §6, erasure): in one transaction,
+ * Deletes the account and what the cascade cannot reach (docs/features/your-data.md, erasure): in one transaction,
  * the audit log keeps its records (who did what, when, to which id) without the member's words or
  * name; stored idempotent answers that name them go (the request then runs again if repeated);
  * hashtags only their posts used go; like counts of posts they liked and ratings of members they

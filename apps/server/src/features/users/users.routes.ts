@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { routeKit } from '../../platform/routes';
-import { readForm } from '../../platform/multipart';
 import { createUsersService } from './users.service';
 import { IdParam, MemberKey } from '../../platform/params';
 
@@ -52,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
       response: { 200: UserSchema },
     },
     async (req) => {
-      const form = await readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
+      const form = await p.uploads.readForm(req, 'profile_pic', { fileSize: IMAGE_MAX_BYTES });
       return users.setProfilePicture(req.user, req.params.id, form.file);
     },
   );

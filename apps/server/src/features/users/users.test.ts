@@ -78,7 +78,7 @@ describe('users', () => {
       expect(bad.json().errors.bio).toBe('*No URLs allowed');
     });
 
-    it('keeps the language the member reads in, shown to them alone (issue 13)', async () => {
+    it('keeps the language the member reads in, shown to them alone (docs/features/kiswahili.md)', async () => {
       const member = await makeUser(t);
       const other = await makeUser(t);
       const fresh = await t.app.inject({

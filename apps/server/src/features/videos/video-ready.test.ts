@@ -6,7 +6,7 @@ import { openSocket, type TestSocket } from '../../test/sockets';
 import { useTestApp } from '../../test/use-test-app';
 import { RENDITIONS_JOB } from './videos.service';
 
-// DESIGN §8.8, issue 14: an upload answers as soon as the file is stored, before its low-data copies
+// docs/design.md#past-one-machine, docs/operations.md: an upload answers as soon as the file is stored, before its low-data copies
 // exist, saying it is still processing; the copies are made as a job, and their end is announced
 // live (`videoReady`) to the uploader's sockets only.
 

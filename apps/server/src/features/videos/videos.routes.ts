@@ -17,6 +17,13 @@ export const videosRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
   // Checked once the server answers, so a missing ffmpeg is logged right after the start, not in it.
   app.addHook('onListen', async () => void tools.isAvailable());
   const videos = createVideosService(p, tools, app.log);
+  p.reportables.register('video', {
+    table: 'videos',
+    authorColumn: 'user_id',
+    previewColumn: 'title',
+    moderated: true,
+    remove: (admin, id) => videos.remove(admin, id),
+  });
   await videos.removeStaleWork();
   const route = routeKit(app, p.guards, 'videos');
 

@@ -17,6 +17,7 @@ import {
   type VideoTools,
 } from '../../platform/video';
 import { writeTransaction } from '../../platform/write-transaction';
+import { createStorageQuota } from '../users/storage-quota';
 import { toVideoDto } from './videos.mapper';
 import { canDeleteVideo } from './videos.policy';
 import * as repo from './videos.repo';
@@ -50,6 +51,7 @@ export function createVideosService(
   log: FastifyBaseLogger,
 ) {
   const { db, storage, config } = p;
+  const quota = createStorageQuota(db, config.storageQuotaBytes);
   // Uploads land here first, never in the public media folder: they are untrusted until probed.
   const workRoot = path.join(config.dataDir, 'tmp', 'videos');
   // Renditions work apart: they run after the answer, while the next upload uses workRoot.
@@ -106,6 +108,7 @@ export function createVideosService(
     );
 
     const sizeBytes = (await stat(videoPath)).size;
+    const thumbnailBytes = hasThumbnail ? (await stat(thumbPath)).size : null;
     const videoUrl = await storage.putFile('videos', format.container, videoPath);
     let thumbnailUrl: string | null = null;
     try {
@@ -119,13 +122,14 @@ export function createVideosService(
       thumbnailUrl,
       duration,
       sizeBytes,
+      thumbnailBytes: thumbnailUrl ? thumbnailBytes : null,
       mimeType: format.mimeType,
       renditionHeights: renditionHeightsFor(stored),
     };
   }
 
   /**
-   * The low-data copies of a stored video (DESIGN §8.8), made after the upload has answered. Safe to
+   * The low-data copies of a stored video (docs/design.md#past-one-machine), made after the upload has answered. Safe to
    * run twice: a height already stored is skipped, and a copy that lost the race (or whose video was
    * deleted meanwhile) is removed again, so one set of files remains.
    */
@@ -168,7 +172,7 @@ export function createVideosService(
     });
   }
 
-  // On the job queue (DESIGN §8.8): retried after a failure or a worker that died mid-rendition (its
+  // On the job queue (docs/design.md#past-one-machine): retried after a failure or a worker that died mid-rendition (its
   // lease, renewed while ffmpeg works, then runs out within a minute), and one job per video at a
   // time. A video deleted before its turn has nothing left to render.
   p.queue.register<RenditionJob>(
@@ -217,6 +221,8 @@ export function createVideosService(
      */
     async upload(user: CurrentUser, receive: ReceiveUpload) {
       if (!(await tools.isAvailable())) throw videoProcessingUnavailable();
+      // A member whose files already fill the quota is told before a byte of the video is read.
+      await quota.assertNotFull(user.id);
       await mkdir(workRoot, { recursive: true });
       const work = await mkdtemp(path.join(workRoot, 'upload-'));
       try {
@@ -228,8 +234,9 @@ export function createVideosService(
 
         const media = await processUpload(work, form.file.path);
         try {
-          const { id } = await writeTransaction(db, (trx) =>
-            repo.insertVideo(trx, {
+          const { id } = await writeTransaction(db, async (trx) => {
+            await quota.assertRoomFor(trx, user.id, media.sizeBytes + (media.thumbnailBytes ?? 0));
+            return repo.insertVideo(trx, {
               user_id: user.id,
               title: parsed.data.title,
               description: parsed.data.description,
@@ -239,8 +246,9 @@ export function createVideosService(
               thumbnail_url: media.thumbnailUrl,
               mime_type: media.mimeType,
               size_bytes: media.sizeBytes,
-            }),
-          );
+              thumbnail_bytes: media.thumbnailBytes,
+            });
+          });
           log.info(
             { videoId: id, userId: user.id, seconds: media.duration, bytes: media.sizeBytes },
             'video uploaded',

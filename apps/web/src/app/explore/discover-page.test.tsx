@@ -395,7 +395,7 @@ describe('DiscoverPage', () => {
     expect(await within(section('Posts')).findByText('9 likes')).toBeInTheDocument();
   });
 
-  it('tells the server which posts it shows, so only their like events come (issue 17)', async () => {
+  it('tells the server which posts it shows, so only their like events come (docs/web-performance.md)', async () => {
     const sockets: FakeSocket[] = [];
     setSocketFactory(fakeSocketFactory(sockets));
     try {
@@ -411,7 +411,7 @@ describe('DiscoverPage', () => {
   });
 });
 
-describe('DiscoverPage county (issue 13 §4)', () => {
+describe('DiscoverPage county (docs/features/phones-and-places.md)', () => {
   it('narrows People to Connect, Jobs and Hiring to the chosen county, kept in the address', async () => {
     const user = userEvent.setup();
     serve();

@@ -1,9 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@jamii/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CountySelect } from '../../components/county-select';
-import { SearchIcon } from '../../components/icons';
+import { PlayIcon, SearchIcon, TrophyIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/page-spinner';
 import { useExploreList, useLiveExploreLikes } from '../../features/explore/api';
 import {
@@ -18,12 +18,12 @@ import {
 import { DiscoverSection, type DiscoverSectionName } from '../../features/explore/explore-section';
 import { useSuggestions } from '../../features/follows/api';
 import { PersonRow } from '../../features/follows/person-row';
-import { t } from '../../lib/i18n';
+import { t, type PlainMessageKey } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 /** The URL parameter that carries the search (the top bar's form sends `/explore?search=...`). */
 const SEARCH_PARAM = 'search';
-/** The county People to Connect, Jobs and Hiring are narrowed to (issue 13 §4). */
+/** The county People to Connect, Jobs and Hiring are narrowed to (docs/features/phones-and-places.md). */
 const COUNTY_PARAM = 'county';
 
 /** The county in the address, and setting it (replacing the history entry, as the search does). */
@@ -42,13 +42,19 @@ function useDiscoverCounty() {
     );
   return { county, setCounty };
 }
+const watchAndPlay: readonly { to: string; label: PlainMessageKey; Icon: typeof PlayIcon }[] = [
+  { to: paths.videos, label: 'sidePanel.videos', Icon: PlayIcon },
+  { to: paths.shorts, label: 'sidePanel.shorts', Icon: PlayIcon },
+  { to: paths.quiz, label: 'sidePanel.quiz', Icon: TrophyIcon },
+];
+
 /** People to Connect on Discover: a handful; Find People has the full list. */
 const PEOPLE_LIMIT = 6;
 
 /**
  * The search box's text and the effective search. The effective search is the URL's `search`, so
  * the top bar, a topic link and the Back button all drive it; typing sets it 400 ms after the last
- * key (SPEC §4), replacing the history entry rather than adding one per word.
+ * key (the specified states), replacing the history entry rather than adding one per word.
  */
 function useDiscoverSearch() {
   const [params, setParams] = useSearchParams();
@@ -123,9 +129,9 @@ function SectionSlot<T>({ name, title, query, seeAllTo, className, children }: S
 }
 
 /**
- * SPEC §2 Discover (`/explore`): a sticky header with the search box, then People to Connect, Jobs,
+ * the specified screens Discover (`/explore`): a sticky header with the search box, then People to Connect, Jobs,
  * Topics, Hiring, Bids, Posts and videos, loaded in parallel, each searched on the server
- * (DESIGN §1), each with its own error text or `No results found`. A full-screen spinner shows
+ * (docs/design.md#principles), each with its own error text or `No results found`. A full-screen spinner shows
  * until every section has answered once; later searches keep the old rows, dimmed, until the new
  * ones come. Like counts of the posts shown stay live.
  */
@@ -153,7 +159,7 @@ export function DiscoverPage() {
     <div>
       <title>{t('page.title', { page: t('discover.title') })}</title>
       <header className="sticky top-0 z-20 border-b border-gray-200 bg-gray-50/95 backdrop-blur md:top-[57px]">
-        {/* On a phone the search box has a row of its own, so its placeholder is not cut (issue 13 §6). */}
+        {/* On a phone the search box has a row of its own, so its placeholder is not cut (docs/web-performance.md). */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap sm:px-4">
           <h1 className="text-xl font-bold tracking-tight text-gray-900">{t('discover.title')}</h1>
           <form
@@ -190,6 +196,23 @@ export function DiscoverPage() {
           </p>
         )}
       </header>
+
+      {/* The bottom nav has no room for them: Videos, Shorts and the Quiz are one tap from here. */}
+      <nav aria-label={t('discover.more')} className="mx-auto max-w-6xl px-3 pt-3 sm:px-4 lg:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {watchAndPlay.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon className="size-4" />
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-3 py-4 sm:px-4 md:grid-cols-2">
         <SectionSlot

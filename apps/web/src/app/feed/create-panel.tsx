@@ -31,7 +31,7 @@ const formFor: Record<Exclude<QuickCreateType, 'post'>, ComponentType<{ onCreate
   bid: BidForm,
 };
 
-/** SPEC §2 Feed: tabs to create a Post, a Job (or, through Quick Create, a Bid). */
+/** the specified screens Feed: tabs to create a Post, a Job (or, through Quick Create, a Bid). */
 export function CreatePanel({ type, onTypeChange, onCreated, focusOnMount }: CreatePanelProps) {
   const baseId = useId();
   const panelId = `${baseId}-panel`;

@@ -59,7 +59,7 @@ const QUICK_CREATE_PARAM = 'type';
 const isQuickCreateType = (value: string | null): value is QuickCreateType =>
   value === 'post' || value === 'job' || value === 'bid';
 
-/** The words a local search looks in (SPEC §2 Feed: on small screens the search is local only). */
+/** The words a local search looks in (the specified screens Feed: on small screens the search is local only). */
 function entryText(entry: FeedEntry): string {
   switch (entry.kind) {
     case 'post':
@@ -103,7 +103,7 @@ function CreatePanelPlaceholder() {
   );
 }
 
-/** SPEC §8: feed loading failures are logged (the list itself offers a retry). */
+/** the specified error texts: feed loading failures are logged (the list itself offers a retry). */
 function useLogFailure(name: string, error: Error | null) {
   useEffect(() => {
     if (error) logError(`loading the feed's ${name} failed`, error);
@@ -117,7 +117,7 @@ const sources: readonly { id: PostFeed; label: PlainMessageKey }[] = [
 ];
 
 /**
- * Whose posts the feed shows (issue 12): `?feed=` when the address says; otherwise Following once
+ * Whose posts the feed shows (docs/features/notifications.md): `?feed=` when the address says; otherwise Following once
  * the member follows five people or more, All before that (and for visitors). Null while the
  * member's following count is still on its way, so the feed does not load the wrong list first.
  */
@@ -189,7 +189,7 @@ function useFeedStreams(requestedView: FeedView, source: PostFeed | null) {
 }
 
 /**
- * SPEC §2 Feed (`/feed`): create a Post, a Job or a Bid (a form on wide screens; Quick Create's
+ * the specified screens Feed (`/feed`): create a Post, a Job or a Bid (a form on wide screens; Quick Create's
  * `?type=` opens it on small ones), then posts, jobs and bids, the All view newest first, more as
  * the member scrolls. On small screens a search box filters what is loaded.
  */

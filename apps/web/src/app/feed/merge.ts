@@ -17,7 +17,7 @@ const time = (iso: string) => {
 };
 
 /**
- * Merges lists that are each sorted newest first into one (SPEC §2 Feed: the All view by created_at,
+ * Merges lists that are each sorted newest first into one (the specified screens Feed: the All view by created_at,
  * newest first). A list with more pages has only been seen down to its last loaded item, so older
  * items of the other lists wait until that list's next page is in: nothing jumps above what the
  * member has already scrolled past.

@@ -13,7 +13,7 @@ interface NavItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-// SPEC §2: feed, explore, (the plus button), jobs, profile; the profile link uses the word me.
+// the specified screens: feed, explore, (the plus button), jobs, profile; the profile link uses the word me.
 // The notifications bell (the top bar's, on wide screens) sits before the profile.
 const leftItems: readonly NavItem[] = [
   { to: paths.feed(), label: 'nav.feed', Icon: HomeIcon },
@@ -41,7 +41,7 @@ function NavItemLink({ to, label, Icon }: NavItem) {
 
 /**
  * Quick Create is open while the history entry says so: opening it adds an entry, so the phone's
- * Back button closes the sheet instead of leaving the page under it (issue 13 §6); closing it
+ * Back button closes the sheet instead of leaving the page under it (docs/web-performance.md); closing it
  * otherwise goes back over that entry, so the history is as it was.
  */
 function useQuickCreateEntry() {
@@ -63,7 +63,7 @@ function useQuickCreateEntry() {
   };
 }
 
-/** SPEC §2 Bottom nav, under 768 px. */
+/** the specified screens Bottom nav, under 768 px. */
 export function BottomNav() {
   const { isOpen: isCreating, open: openCreate, close: closeCreate } = useQuickCreateEntry();
   return (

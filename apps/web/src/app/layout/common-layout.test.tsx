@@ -156,7 +156,7 @@ describe('CommonLayout bottom nav', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes Quick Create with Back instead of leaving the page (issue 13 §6)', async () => {
+  it('closes Quick Create with Back instead of leaving the page (docs/web-performance.md)', async () => {
     const user = userEvent.setup();
     const { router } = await renderLayout('/profile/me');
 

@@ -5,19 +5,27 @@ import { useNotificationPoller } from '../../features/notifications/use-notifica
 import { t } from '../../lib/i18n';
 import { useOutboxSender } from '../../lib/offline/use-outbox';
 import { paths } from '../../lib/paths';
+import { SIDE_PANELS_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { BottomNav } from './bottom-nav';
+import { SideNav } from './side-nav';
+import { SuggestionsPanel } from './suggestions-panel';
 import { TopBar } from './top-bar';
 
-/** SPEC §2: the signed-in pages' frame: a top bar on wide screens, a bottom nav on small ones. */
+/**
+ * The signed-in pages' frame: a top bar on wide screens, a bottom nav on small ones; from 1024 px a
+ * panel with every section on the left of the page and one with suggestions on its right.
+ */
 export function CommonLayout() {
-  // SPEC §4 Notification polling (and the live push), once for every page of the layout.
+  // the specified states Notification polling (and the live push), once for every page of the layout.
   useNotificationPoller();
-  // Live messages: the open thread, the conversation list and the unread badge (DESIGN §8.3).
+  // Live messages: the open thread, the conversation list and the unread badge (docs/design.md#messages).
   useMessageEvents();
-  // What was created offline goes out when the connection returns (issue 13).
+  // What was created offline goes out when the connection returns (docs/features/kiswahili.md).
   useOutboxSender();
   // Shorts fill the screen to the bottom nav: a banner above would push the player's controls under it.
   const fullScreen = useLocation().pathname.startsWith(paths.shorts);
+  // Rendered (and their lists fetched) only where they show: a phone never pays for them.
+  const hasSidePanels = useMediaQuery(SIDE_PANELS_QUERY);
   return (
     <div className="min-h-dvh bg-gray-50">
       <a
@@ -28,10 +36,19 @@ export function CommonLayout() {
       </a>
       <TopBar />
       {!fullScreen && <VerifyEmailBanner />}
-      {/* Room at the bottom so the fixed bottom nav never covers the end of a page. */}
-      <main id="main" className="pb-24 md:pb-10">
-        <Outlet />
-      </main>
+      {/* One tree at every width (the panels' slots are empty on phones), so the page is never remounted. */}
+      <div className="lg:mx-auto lg:grid lg:max-w-7xl lg:grid-cols-[12rem_minmax(0,1fr)_16rem] lg:gap-4 lg:px-4 xl:grid-cols-[13rem_minmax(0,1fr)_18rem]">
+        {hasSidePanels && (
+          <div>
+            <SideNav />
+          </div>
+        )}
+        {/* Room at the bottom so the fixed bottom nav never covers the end of a page. */}
+        <main id="main" className="min-w-0 pb-24 md:pb-10">
+          <Outlet />
+        </main>
+        {hasSidePanels && <div>{!fullScreen && <SuggestionsPanel />}</div>}
+      </div>
       <BottomNav />
     </div>
   );

@@ -20,7 +20,7 @@ const options: readonly QuickCreateOption[] = [
 ];
 
 /**
- * SPEC §2 Bottom nav: the plus button's Quick Create (Post, Job, Bid → /feed?type=...). A choice
+ * the specified screens Bottom nav: the plus button's Quick Create (Post, Job, Bid → /feed?type=...). A choice
  * replaces the sheet's history entry (see BottomNav), so Back from the form returns to the page, not
  * to the sheet; the sheet closes as its entry goes.
  */

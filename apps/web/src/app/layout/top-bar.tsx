@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { UserMenu } from './user-menu';
 
-/** SPEC §2 Top bar, on screens of 768 px and wider: logo, search, the bell and the user menu. */
+/** the specified screens Top bar, on screens of 768 px and wider: logo, search, the bell and the user menu. */
 export function TopBar() {
   const navigate = useNavigate();
 
@@ -21,7 +21,7 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 hidden border-b border-gray-200 bg-white md:block">
-      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2">
+      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2 lg:max-w-7xl">
         <BrandLink to={paths.feed()} />
         <form role="search" onSubmit={handleSearch} className="max-w-md flex-1">
           <label htmlFor="top-bar-search" className="sr-only">

@@ -11,7 +11,7 @@ import { useDropdown } from '../../lib/use-dropdown';
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-gray-800 hover:bg-gray-100 focus-visible:bg-gray-100 focus-visible:outline-none';
 
-/** The top bar's menu (SPEC §2): Profile, and Logout behind a confirmation. */
+/** The top bar's menu (the specified screens): Profile, and Logout behind a confirmation. */
 export function UserMenu() {
   const { user } = useAuth();
   const { isOpen, setIsOpen, rootRef, panelId, toggleProps } = useDropdown();

@@ -1,6 +1,6 @@
 import { BlockedMembersPage } from '../../features/blocks/blocked-members-page';
 
-/** `/settings/blocked`: the members I blocked (DESIGN §8.6). */
+/** `/settings/blocked`: the members I blocked (docs/design.md#trust-and-safety). */
 export function Component() {
   return <BlockedMembersPage />;
 }

@@ -27,7 +27,7 @@ export const createTabs: readonly CreateTab[] = [
 
 const tabIds = createTabs.map((tab) => tab.id);
 
-/** SPEC §2 Create (`/create`): one place to create a post, a job, a bid or a service. */
+/** the specified screens Create (`/create`): one place to create a post, a job, a bid or a service. */
 export function Component() {
   const baseId = useId();
   const [activeId, select] = useUrlTabs(tabIds, createTabs[0]?.id);

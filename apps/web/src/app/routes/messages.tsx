@@ -1,6 +1,6 @@
 import { ConversationsPage } from '../../features/messages/conversations-page';
 
-/** `/messages`: my conversations (DESIGN §8.3). */
+/** `/messages`: my conversations (docs/design.md#messages). */
 export function Component() {
   return <ConversationsPage />;
 }

@@ -1,6 +1,6 @@
 import { PrivacyPage } from '../../features/privacy/privacy-page';
 
-/** `/privacy`: the privacy notice, public (issue 16 §6). */
+/** `/privacy`: the privacy notice, public (docs/features/your-data.md). */
 export function Component() {
   return <PrivacyPage />;
 }

@@ -57,7 +57,7 @@ function suspended(Tab: ComponentType<ProfileTabProps>): ComponentType<ProfileTa
   };
 }
 
-/** The profile tabs other features fill in (SPEC §2 Profile); `videos` opens with `?tab=videos`. */
+/** The profile tabs other features fill in (the specified screens Profile); `videos` opens with `?tab=videos`. */
 export const profileTabContents: ProfileTabContents = {
   notification: suspended(NotificationsTab),
   posts: suspended(UserPostsTab),

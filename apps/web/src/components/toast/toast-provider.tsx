@@ -32,7 +32,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      {/* Under the top bar from 768 px (its bell, messages and menu stay free to tap: issue 13 §6); on
+      {/* Under the top bar from 768 px (its bell, messages and menu stay free to tap: docs/web-performance.md); on
           a phone the top is free, the bell being in the bottom nav. */}
       <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-end gap-2 p-3 sm:p-4 md:top-[57px]">
         {[...toasts].reverse().map((toast) => (

@@ -9,11 +9,12 @@ import { localize, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useApply } from './api';
 import { ApplicationStatusBadge } from './status-badge';
+import { useSubmitGuard } from '../../lib/use-submit-guard';
 
 const panelClass = 'mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 
 /**
- * The job details page's Apply (DESIGN §8.4): a cover note and an optional PDF CV, checked here with
+ * The job details page's Apply (docs/design.md#job-applications): a cover note and an optional PDF CV, checked here with
  * the shared rules before sending. Once applied it shows the application's status instead; a closed
  * or expired job says so and offers no form. The poster sees nothing here.
  */
@@ -21,6 +22,8 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
   const { user } = useAuth();
   const location = useLocation();
   const apply = useApply(job.id);
+  // Taken in the tap itself: a second tap while the first is on its way does nothing.
+  const guard = useSubmitGuard();
   const [message, setMessage] = useState('');
   const [cv, setCv] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ message?: string; cv?: string; form?: string }>({});
@@ -75,26 +78,32 @@ export function ApplyPanel({ job }: { job: JobDetailDto }) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (message.trim().length > JOB_LIMITS.applicationMessage)
-      next.message = t('applications.form.tooLong', { max: JOB_LIMITS.applicationMessage });
-    const cvError = cv ? cvFileMessage(cv) : undefined;
-    if (cvError) next.cv = cvError;
-    setErrors(next);
-    if (next.message || next.cv) return;
-    apply.mutate(
-      { message: message.trim(), cv },
-      {
-        onSuccess: () => setSent(true),
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            setErrors({ message: error.errors.message, cv: error.errors.cv, form: error.message });
-            return;
-          }
-          setErrors({ form: errorMessage(error, t('applications.form.failed')) });
-        },
-      },
-    );
+    void guard(async () => {
+      const next: typeof errors = {};
+      if (message.trim().length > JOB_LIMITS.applicationMessage)
+        next.message = t('applications.form.tooLong', { max: JOB_LIMITS.applicationMessage });
+      const cvError = cv ? cvFileMessage(cv) : undefined;
+      if (cvError) next.cv = cvError;
+      setErrors(next);
+      if (next.message || next.cv) return;
+      // Settled before the guard lets the next tap through.
+      await new Promise<void>((settled) =>
+        apply.mutate(
+          { message: message.trim(), cv },
+          {
+            onSettled: () => settled(),
+            onSuccess: () => setSent(true),
+            onError: (error) => {
+              if (error instanceof ApiError && error.errors) {
+                setErrors({ message: error.errors.message, cv: error.errors.cv, form: error.message });
+                return;
+              }
+              setErrors({ form: errorMessage(error, t('applications.form.failed')) });
+            },
+          },
+        ),
+      );
+    });
   }
 
   return (

@@ -12,7 +12,7 @@ const tone: Record<ApplicationStatus, string> = {
   withdrawn: 'bg-gray-100 text-gray-600',
 };
 
-/** An application's status as a small pill (DESIGN §8.4). */
+/** An application's status as a small pill (docs/design.md#job-applications). */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return (
     <span className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-sm font-medium ${tone[status]}`}>

@@ -21,7 +21,7 @@ const tiles: readonly AppTile[] = [
   { label: 'apps.achievements', to: paths.achievements, Icon: TrophyIcon },
 ];
 
-/** SPEC §2 home menu: the Logout button says goodbye by name and goes to /login. */
+/** the specified screens home menu: the Logout button says goodbye by name and goes to /login. */
 function LogoutButton() {
   const { user } = useAuth();
   const logout = useLogout();

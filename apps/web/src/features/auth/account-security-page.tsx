@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { changePassword, endSession, listSessions } from './api';
 import { deviceName } from './device-name';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 const cardTitleClass = 'text-lg font-bold text-gray-900';
@@ -54,17 +55,14 @@ function ChangePasswordForm() {
       if (known.length === 0) toast.error(errorMessage(error, t('security.password.failed')));
     }
   }
+  const guardedHandleChange = useGuardedSubmit((event) => handleSubmit(handleChange)(event));
 
   return (
     <section aria-labelledby="change-password-title" className={cardClass}>
       <h2 id="change-password-title" className={cardTitleClass}>
         {t('security.password.title')}
       </h2>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(handleChange)(event)}
-        className="mt-4 max-w-md space-y-4"
-      >
+      <form noValidate onSubmit={guardedHandleChange} className="mt-4 max-w-md space-y-4">
         <PasswordField
           label={t('security.password.current')}
           autoComplete="current-password"
@@ -171,7 +169,7 @@ function ActiveSessions() {
   );
 }
 
-/** `/settings/security`: change password and the active sessions (DESIGN §8.6). */
+/** `/settings/security`: change password and the active sessions (docs/design.md#trust-and-safety). */
 export function AccountSecurityPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">

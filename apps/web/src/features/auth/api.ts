@@ -6,7 +6,7 @@ import type {
 } from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
-/** `POST /api/auth/forgot-password` (SPEC §7). */
+/** `POST /api/auth/forgot-password` (the specified API calls). */
 
 export function requestPasswordReset(email: string): Promise<ForgotPasswordAnswer> {
   return apiFetch<ForgotPasswordAnswer>('/api/auth/forgot-password', {
@@ -25,7 +25,7 @@ export function resetPassword(token: string, password: string): Promise<MessageA
   });
 }
 
-// Verified emails and account security (DESIGN §8.6).
+// Verified emails and account security (docs/design.md#trust-and-safety).
 
 /** `POST /api/auth/verify-email`: confirms the email the link was sent to. */
 export function verifyEmail(token: string): Promise<MessageAnswer> {

@@ -11,6 +11,7 @@ import { TextField } from '../../components/form-fields';
 import { t } from '../../lib/i18n';
 import { requestPasswordReset } from './api';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 export function ForgotPasswordPage() {
   const [banner, setBanner] = useState<{ kind: BannerKind; message: string } | null>(null);
@@ -36,6 +37,7 @@ export function ForgotPasswordPage() {
       setBanner({ kind: 'error', message: t('auth.forgot.failed') });
     }
   }
+  const guardedHandleSend = useGuardedSubmit((event) => handleSubmit(handleSend)(event));
 
   return (
     <AuthLayout
@@ -48,7 +50,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(handleSend)(event)} className="space-y-4">
+      <form noValidate onSubmit={guardedHandleSend} className="space-y-4">
         <TextField
           label={t('auth.email')}
           type="email"

@@ -75,7 +75,7 @@ describe('LoginPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     const [, init] = fetchMock.mock.calls[0] ?? [];
-    // SPEC §5: an @ is put in front of the username if missing.
+    // the specified validation rules: an @ is put in front of the username if missing.
     expect(JSON.parse(String(init?.body))).toEqual({
       username: '@wanjiku_k',
       password: 'Karibu-Jamii-2025!',

@@ -16,6 +16,7 @@ import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import type { LoginInput } from './login-schema';
 import { UsernameField } from './username-field';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 /** Signup hands the new username over, so the member only types the password. */
 export interface LoginPrefillState {
@@ -93,6 +94,7 @@ export function LoginPage() {
       toast.error(errorMessage(error, t('auth.login.failed')));
     }
   }
+  const guardedHandleLogin = useGuardedSubmit((event) => handleSubmit(handleLogin)(event));
 
   return (
     <AuthLayout
@@ -108,7 +110,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(handleLogin)(event)} className="space-y-4">
+      <form noValidate onSubmit={guardedHandleLogin} className="space-y-4">
         <UsernameField error={errors.username?.message} {...register('username')} />
         <PasswordField
           label={t('auth.password')}

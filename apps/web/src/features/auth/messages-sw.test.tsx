@@ -9,7 +9,7 @@ import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { LoginPage } from './login-page';
 
-// Issue 13: the shared rules and the server write English; a member reading Kiswahili reads them in
+// docs/features/kiswahili.md: the shared rules and the server write English; a member reading Kiswahili reads them in
 // Kiswahili, under the fields and in the toasts.
 const fetchMock = stubFetchForEachTest();
 
@@ -90,5 +90,27 @@ describe('validation and server messages in Kiswahili', () => {
       username: 'Jina hilo la mtumiaji tayari limechukuliwa',
     });
     expect(swahili.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('tells a member whose storage is full, with the quota, in either language', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        errorResponse(
+          413,
+          'STORAGE_QUOTA_EXCEEDED',
+          'Your storage is full (1024 MB). Delete some videos or pictures to upload more.',
+        ),
+      ),
+    );
+    const failure = () =>
+      apiFetch('/api/posts', { method: 'POST', body: new FormData() }).catch((error: unknown) => error);
+
+    expect(((await failure()) as ApiError).message).toBe(
+      'Your storage is full (1024 MB). Delete some videos or pictures to upload more.',
+    );
+    await loadLanguage('sw');
+    expect(((await failure()) as ApiError).message).toBe(
+      'Hifadhi yako imejaa (MB 1024). Futa baadhi ya video au picha ili upakie zaidi.',
+    );
   });
 });

@@ -12,11 +12,12 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { resetPassword } from './api';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'error'; message: string; isTokenRefused: boolean };
 
-/** SPEC §2: the token comes from `?token=`; the path segment is the fallback. */
+/** the specified screens: the token comes from `?token=`; the path segment is the fallback. */
 function useResetToken(): string {
   const [searchParams] = useSearchParams();
   const { token } = useParams();
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
       const { message } = await resetPassword(token, password);
       setOutcome({ kind: 'success', message });
     } catch (error) {
-      // The server also refuses a password containing the account's name (DESIGN §1).
+      // The server also refuses a password containing the account's name (docs/design.md#principles).
       const passwordError = error instanceof ApiError ? error.errors?.password : undefined;
       if (passwordError) setError('password', { type: 'server', message: passwordError });
       setOutcome({
@@ -61,6 +62,7 @@ export function ResetPasswordPage() {
       });
     }
   }
+  const guardedHandleReset = useGuardedSubmit((event) => handleSubmit(handleReset)(event));
 
   return (
     <AuthLayout
@@ -73,7 +75,7 @@ export function ResetPasswordPage() {
       }
     >
       {token ? (
-        <form noValidate onSubmit={(event) => void handleSubmit(handleReset)(event)} className="space-y-4">
+        <form noValidate onSubmit={guardedHandleReset} className="space-y-4">
           <NewPasswordFields
             form={form}
             errors={errors}

@@ -128,9 +128,9 @@ describe('SignupPage', () => {
     expect(Object.fromEntries([...sent.entries()].filter(([key]) => key !== 'profile_pic'))).toEqual({
       ...valid,
       confirmPassword: valid.password,
-      // The language being read, so the account starts in it (issue 13).
+      // The language being read, so the account starts in it (docs/features/kiswahili.md).
       language: 'en',
-      // The privacy notice version the form showed: the consent record (issue 16 §6).
+      // The privacy notice version the form showed: the consent record (docs/features/your-data.md).
       terms_version: PRIVACY_NOTICE_VERSION,
     });
     expect((sent.get('profile_pic') as File).name).toBe('me.png');

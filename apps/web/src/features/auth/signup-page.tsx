@@ -19,6 +19,7 @@ import { AuthLayout, authLinkClass } from './auth-layout';
 import { UsernameField } from './username-field';
 import type { LoginPrefillState } from './login-page';
 import { SignupPictureField } from './signup-picture-field';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 type SignupFormInput = z.input<typeof SignupInput>;
 type SignupField = keyof SignupFormInput;
@@ -48,7 +49,7 @@ async function toSignupForm(values: SignupInputValues, picture: File | null): Pr
   form.set('password', values.password);
   form.set('confirmPassword', values.confirmPassword);
   form.set('language', currentLanguage());
-  // The consent record (issue 16 §6): the privacy notice version this form showed.
+  // The consent record (docs/features/your-data.md): the privacy notice version this form showed.
   form.set('terms_version', PRIVACY_NOTICE_VERSION);
   if (picture) form.set(PICTURE_FIELD, await shrinkImage(picture, PROFILE_PICTURE_MAX_SIDE));
   return form;
@@ -111,6 +112,7 @@ export function SignupPage() {
       toast.error(errorMessage(error, t('error.generic')));
     }
   }
+  const guardedHandleSignup = useGuardedSubmit((event) => handleSubmit(handleSignup)(event));
 
   const [name, username] = useWatch({ control, name: ['name', 'username'] });
 
@@ -128,7 +130,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(handleSignup)(event)} className="space-y-4">
+      <form noValidate onSubmit={guardedHandleSignup} className="space-y-4">
         <SignupPictureField
           picture={picture}
           name={name}

@@ -15,7 +15,7 @@ function wasDismissed(): boolean {
   }
 }
 
-/** "Confirm your email" for a signed-in member whose email is not confirmed yet (DESIGN §8.6). */
+/** "Confirm your email" for a signed-in member whose email is not confirmed yet (docs/design.md#trust-and-safety). */
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const [dismissed, setDismissed] = useState(wasDismissed);

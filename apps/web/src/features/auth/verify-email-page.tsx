@@ -12,7 +12,7 @@ import { AuthLayout, authLinkClass } from './auth-layout';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /**
- * `/verify-email?token=…` (DESIGN §8.6): confirms the email on load, signed in or not. The token is
+ * `/verify-email?token=…` (docs/design.md#trust-and-safety): confirms the email on load, signed in or not. The token is
  * single-use, so the call is a query keyed by the token: a re-render or a second mount reads the
  * answer instead of spending the token again.
  */

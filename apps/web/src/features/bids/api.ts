@@ -82,16 +82,33 @@ export function useRefreshOffers() {
 }
 
 /**
- * `POST /api/bids/offer`: the offer, then the bid's offers as the server now has them. Offline the
- * offer is kept on the phone and sent when the connection returns (lib/offline/outbox).
+ * `POST /api/bids/offer`: the offer the server answers goes into its cached bid, after the others
+ * (oldest first) and counted, without loading the bid's offers again. Offline the offer is kept on
+ * the phone and sent when the connection returns (lib/offline/outbox).
  */
 export function usePlaceOffer() {
-  const refreshOffers = useRefreshOffers();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: OfferInputValues) =>
       createOrKeep<OfferSubmitted>('offer', '/api/bids/offer', values, values.message),
-    onSuccess: (result, values) => (result.queued ? undefined : refreshOffers(values.bid_id)),
+    onSuccess: (result) => {
+      if (!result.queued) addOffer(queryClient, result.answer.offer);
+    },
   });
+}
+
+/** A new offer into its cached bid: a list shows one's own offers, so it belongs there too. */
+function addOffer(queryClient: QueryClient, offer: OfferDto) {
+  patchBid(queryClient, offer.bid_id, (bid) =>
+    bid.offers.some((o) => o.id === offer.id)
+      ? bid
+      : {
+          ...bid,
+          offers: [...bid.offers, offer],
+          offer_count: bid.offer_count + 1,
+          pending_offer_count: bid.pending_offer_count + (offer.status === 'pending' ? 1 : 0),
+        },
+  );
 }
 
 /**

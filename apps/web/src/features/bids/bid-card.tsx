@@ -124,7 +124,7 @@ function OfferLine({
 }
 
 /**
- * SPEC §2 Bid card: job title, Client, Max Price (in KSh or US$, DESIGN §8.1), the description, Posted, Open/Closed,
+ * the specified screens Bid card: job title, Client, Max Price (in KSh or US$, docs/design.md#money-in-kenya-shillings), the description, Posted, Open/Closed,
  * Place Bid when a handler is given; below, the bids (offers) with Accepted or Pending, and Accept
  * Offer for the bid's owner.
  */

@@ -21,6 +21,7 @@ import {
   useWithdrawOffer,
 } from './api';
 import { BidCard } from './bid-card';
+import { PaymentPanel } from './payment-panel';
 
 // The forms (and the form library and rules) download when a member taps Place Bid or Edit.
 const OfferForm = lazyComponent(() =>
@@ -30,7 +31,7 @@ const BidForm = lazyComponent(() => import('./bid-form').then((module) => ({ def
 
 const loading = <p className="mt-3 text-sm text-gray-500">{t('common.loading')}</p>;
 
-/** What accepting does, said before it is done (DESIGN §8.2). */
+/** What accepting does, said before it is done (docs/design.md#offers-that-behave-like-a-marketplace). */
 function acceptQuestion(bid: BidDto, offer: OfferDto) {
   // The count, not the list: a list carries only some of a bid's offers (BID_OFFERS_IN_LIST).
   const others = bid.pending_offer_count - (offer.status === 'pending' ? 1 : 0);
@@ -45,7 +46,7 @@ type Editing =
   { kind: 'none' } | { kind: 'offer' } | { kind: 'editOffer'; offer: OfferDto } | { kind: 'bid' };
 
 /**
- * A bid card wired for a list (DESIGN §1, §8.2): Place Bid for members without a live offer while
+ * A bid card wired for a list (docs/design.md#principles, docs/design.md#offers-that-behave-like-a-marketplace): Place Bid for members without a live offer while
  * the bid is Open; Edit and Withdraw on one's own pending offer; Accept Offer (after a question that
  * says what follows), Edit, Delete and Mark completed for the owner (Delete for admins too).
  */
@@ -65,9 +66,20 @@ export function BidItem({ bid }: { bid: BidDto }) {
   const hasLiveOffer = bid.offers.some((o) => o.user_id === user?.id && o.status !== 'withdrawn');
   const stopEditing = () => setEditing({ kind: 'none' });
   const queryClient = useQueryClient();
-  // DESIGN §8.5: after Completed, the owner and the winning bidder review each other.
+  // docs/design.md#reviews: after Completed, the owner and the winning bidder review each other.
   const winner = bid.offers.find((o) => o.status === 'accepted');
   const isWinner = winner !== undefined && winner.user_id === user?.id;
+  const reviewForm = (name: string) => (
+    <ReviewForm
+      deal={{ bid_id: bid.id }}
+      revieweeName={name}
+      isReviewed={bid.reviewed_by_me}
+      onReviewed={() => void queryClient.invalidateQueries({ queryKey: bidKeys.all })}
+    />
+  );
+  // The deal's money, for its two sides, once an offer is accepted (M-Pesa moves shillings only).
+  const payingSide =
+    bid.status !== 'Open' && bid.currency === 'KES' ? (isOwner ? 'owner' : isWinner ? 'winner' : null) : null;
   const reviewee =
     bid.status !== 'Completed' || !winner
       ? null
@@ -175,7 +187,7 @@ export function BidItem({ bid }: { bid: BidDto }) {
         offerActions={(offer) => {
           const canEdit =
             isOpen && offer.status === 'pending' && offer.user_id === user?.id && editing.kind === 'none';
-          // DESIGN §8.3: the bid's owner and the bidder can talk about the offer.
+          // docs/design.md#messages: the bid's owner and the bidder can talk about the offer.
           const talkTo = isOwner ? offer : offer.user_id === user?.id ? bid : null;
           const canReport = user !== null && user !== undefined && offer.user_id !== user.id;
           if (!canEdit && !talkTo && !canReport) return undefined;
@@ -213,15 +225,15 @@ export function BidItem({ bid }: { bid: BidDto }) {
         }}
         actions={editing.kind === 'bid' ? undefined : ownerActions}
       >
-        {editForm() ??
-          (reviewee !== null && (
-            <ReviewForm
-              deal={{ bid_id: bid.id }}
-              revieweeName={reviewee}
-              isReviewed={bid.reviewed_by_me}
-              onReviewed={() => void queryClient.invalidateQueries({ queryKey: bidKeys.all })}
-            />
-          ))}
+        {/* One child or none: BidCard shows Place Bid only when it is given no children. */}
+        {payingSide && winner ? (
+          <>
+            <PaymentPanel bid={bid} side={payingSide} price={winner.offer_price} />
+            {editForm() ?? (reviewee !== null && reviewForm(reviewee))}
+          </>
+        ) : (
+          (editForm() ?? (reviewee !== null && reviewForm(reviewee)))
+        )}
       </BidCard>
       <ConfirmDialog
         open={accepting !== null}

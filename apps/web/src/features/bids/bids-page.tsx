@@ -3,7 +3,7 @@ import { BidForm } from './bid-form';
 import { BidList } from './bid-list';
 import { TitledSection } from '../../components/titled-section';
 
-/** SPEC §2 Job Bids (`/bids`): post a request for offers, and the requests with their offers. */
+/** the specified screens Job Bids (`/bids`): post a request for offers, and the requests with their offers. */
 export function BidsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">

@@ -19,8 +19,8 @@ function offerRulesFor(bid: Pick<BidDto, 'max_price' | 'currency'>) {
 }
 
 /**
- * SPEC §2 Offer form: a price (number) and a message, both required (the shared OfferInput), and
- * optional delivery days (DESIGN §8.2). Given the member's `offer`, the same form edits it.
+ * the specified screens Offer form: a price (number) and a message, both required (the shared OfferInput), and
+ * optional delivery days (docs/design.md#offers-that-behave-like-a-marketplace). Given the member's `offer`, the same form edits it.
  */
 export function OfferForm({
   bid,

@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast';
 import { useBlock, useBlockedUsernames } from './api';
 
 /**
- * Block / Unblock on another member's profile (DESIGN §8.6). Blocking asks first and says what it
+ * Block / Unblock on another member's profile (docs/design.md#trust-and-safety). Blocking asks first and says what it
  * does; unblocking is immediate (it is harmless and can be redone).
  */
 export function BlockControl({ member }: { member: UserDto }) {

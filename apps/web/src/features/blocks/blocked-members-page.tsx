@@ -45,7 +45,7 @@ function BlockedRow({ member }: { member: BlockedMember }) {
   );
 }
 
-/** Settings › Blocked members: whom I blocked, newest first, each with Unblock (DESIGN §8.6). */
+/** Settings › Blocked members: whom I blocked, newest first, each with Unblock (docs/design.md#trust-and-safety). */
 export function BlockedMembersPage() {
   const list = useBlockedMembers();
   return (

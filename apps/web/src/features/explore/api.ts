@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/api';
 import { withQuery } from '../../lib/with-query';
 import { useRealtimeEvent, useShownPosts } from '../../lib/realtime';
 
-/** The items of each Discover list (SPEC §7 Explore lists), by the section name SPEC §8 uses. */
+/** The items of each Discover list (the specified API calls Explore lists), by the section name the specified error texts uses. */
 export interface ExploreItems {
   jobs: JobDto;
   topics: TopicDto;
@@ -38,8 +38,8 @@ export const exploreKeys = {
 };
 
 /**
- * One Discover list with the search text sent to the server (`?search=`, DESIGN §1) and, for the
- * lists that have places (jobs, hiring), the county (`?county=`, issue 13 §4). A new search keeps
+ * One Discover list with the search text sent to the server (`?search=`, docs/design.md#principles) and, for the
+ * lists that have places (jobs, hiring), the county (`?county=`, docs/features/phones-and-places.md). A new search keeps
  * the rows on screen until its answer comes.
  */
 export function useExploreList<S extends ExploreSection>(section: S, search: string, county = '') {
@@ -54,7 +54,7 @@ export function useExploreList<S extends ExploreSection>(section: S, search: str
 }
 
 /**
- * SPEC §4 Live like event: while Discover is open, a `likeUpdated` sets a shown post's like count;
+ * the specified states Live like event: while Discover is open, a `likeUpdated` sets a shown post's like count;
  * the server sends the events of the posts shown (`postIds`) only.
  */
 export function useLiveExploreLikes(postIds: readonly number[]): void {

@@ -39,7 +39,7 @@ function Place({ location }: { location: string }) {
   );
 }
 
-/** SPEC §2 Discover job row: title, company, location and a Details link to /explore/jobs/{id}. */
+/** the specified screens Discover job row: title, company, location and a Details link to /explore/jobs/{id}. */
 export function JobRow({ job }: { job: JobDto }) {
   return (
     <li className={rowClass}>
@@ -61,7 +61,7 @@ export function JobRow({ job }: { job: JobDto }) {
   );
 }
 
-/** SPEC §3 Topic: its title (#tag) and description; it opens the topic's page (DESIGN §8.7). */
+/** the specified fields Topic: its title (#tag) and description; it opens the topic's page (docs/design.md#conversation-around-posts). */
 export function TopicRow({ topic }: { topic: TopicDto }) {
   return (
     <li>
@@ -76,7 +76,7 @@ export function TopicRow({ topic }: { topic: TopicDto }) {
   );
 }
 
-/** SPEC §3 Hiring post: company, role, location, and a link to the job. */
+/** the specified fields Hiring post: company, role, location, and a link to the job. */
 export function HiringRow({ hiring }: { hiring: HiringDto }) {
   return (
     <li className={rowClass}>
@@ -130,7 +130,7 @@ export function BidRow({ bid }: { bid: BidDto }) {
   );
 }
 
-/** A post: its author, a few lines of its text and its like count (kept live: SPEC §4). */
+/** A post: its author, a few lines of its text and its like count (kept live: the specified states). */
 export function PostRow({ post }: { post: PostDto }) {
   return (
     <li className="flex gap-3 py-3">

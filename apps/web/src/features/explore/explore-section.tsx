@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { t } from '../../lib/i18n';
 
-/** The section names of SPEC §8 (`Failed to load {section}`). */
+/** The section names of the specified error texts (`Failed to load {section}`). */
 export type DiscoverSectionName =
   'people' | 'jobs' | 'topics' | 'hiring' | 'shortVideos' | 'longVideos' | 'bids' | 'posts';
 
@@ -22,8 +22,8 @@ interface DiscoverSectionProps {
 }
 
 /**
- * One Discover section (SPEC §2, §4 Explore sections): its rows, or its own error text
- * `Failed to load {section}` with a retry, or `No results found`. Never sample data (DESIGN §1).
+ * One Discover section (the specified screens, the specified states Explore sections): its rows, or its own error text
+ * `Failed to load {section}` with a retry, or `No results found`. Never sample data (docs/design.md#principles).
  */
 export function DiscoverSection({
   name,

@@ -35,7 +35,7 @@ export type FollowCounts = Pick<ProfileDto, 'followers_count' | 'following_count
 
 /**
  * `GET /api/users/suggestions?username=&search=&limit=`: people to follow, ranked by the server
- * (never oneself, never someone already followed). The search text is sent (DESIGN §1).
+ * (never oneself, never someone already followed). The search text is sent (docs/design.md#principles).
  */
 export function useSuggestions({
   search = '',

@@ -7,8 +7,8 @@ import { useSuggestions } from './api';
 import { PersonRow } from './person-row';
 
 /**
- * SPEC §2 Find People (`/explore/users`): the suggested members, each with a Follow / Following
- * toggle that works (DESIGN §1). A failed load says `Failed to load users.` as a toast (SPEC §8;
+ * the specified screens Find People (`/explore/users`): the suggested members, each with a Follow / Following
+ * toggle that works (docs/design.md#principles). A failed load says `Failed to load users.` as a toast (the specified error texts;
  * the original crashed here) and offers a retry.
  */
 export function FindPeoplePage() {

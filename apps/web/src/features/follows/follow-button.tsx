@@ -6,7 +6,7 @@ import { useFollow } from './api';
 interface FollowButtonProps {
   person: { username: string; name: string };
   isFollowing: boolean;
-  /** Discover (DESIGN §1): the follow toast carries an Undo that unfollows again. */
+  /** Discover (docs/design.md#principles): the follow toast carries an Undo that unfollows again. */
   withUndo?: boolean;
   className?: string;
 }
@@ -17,7 +17,7 @@ const followClass = `${base} bg-brand-700 text-white hover:bg-brand-800`;
 const followingClass = `${base} border border-gray-300 bg-white text-gray-800 hover:border-red-600 hover:text-red-700`;
 
 /**
- * Follow / Following (SPEC §2, working as DESIGN §1 asks): a tap follows, a tap on Following
+ * Follow / Following (the specified screens, working as docs/design.md#principles asks): a tap follows, a tap on Following
  * unfollows. Success says `You followed this item`, a failure `Failed to follow`.
  */
 export function FollowButton({ person, isFollowing, withUndo = false, className = '' }: FollowButtonProps) {

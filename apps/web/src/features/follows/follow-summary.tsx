@@ -16,13 +16,15 @@ export interface FollowSummaryProps {
   isOwn: boolean;
   /** The follow fields when the profile page already has them (another member's ProfileDto). */
   known?: FollowCounts;
+  /** Message and Follow; left out for someone the viewer blocked (neither would work). */
+  withActions?: boolean;
 }
 
 /**
  * A profile's follower and following counts, each opening its list, and Follow / Following on
  * another member's profile.
  */
-export function FollowSummary({ member, isOwn, known }: FollowSummaryProps) {
+export function FollowSummary({ member, isOwn, known, withActions = true }: FollowSummaryProps) {
   const counts = useFollowCounts(member.username, known);
   const data = counts.data;
   return (
@@ -37,7 +39,7 @@ export function FollowSummary({ member, isOwn, known }: FollowSummaryProps) {
           {t('people.followingLabel')}
         </Link>
       </p>
-      {!isOwn && data && (
+      {!isOwn && withActions && data && (
         <div className="flex flex-wrap items-center gap-2">
           <MessageButton username={member.username} />
           <FollowButton person={member} isFollowing={data.followed_by_me} />

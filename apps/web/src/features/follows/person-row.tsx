@@ -12,18 +12,18 @@ import { SkillChips } from '../../components/skill-chips';
 
 export type PersonAvatarColour = (typeof PERSON_AVATAR_COLOURS)[number];
 
-/** SPEC §9: person rows take their colour from a six-colour cycle, by the row's place in the list. */
+/** the specified constants: person rows take their colour from a six-colour cycle, by the row's place in the list. */
 export function personAvatarColour(index: number): PersonAvatarColour {
   const count = PERSON_AVATAR_COLOURS.length;
   return PERSON_AVATAR_COLOURS[((index % count) + count) % count]!;
 }
 
-/** The handle as shown: usernames are stored with one leading @ (SPEC §3), shown with exactly one. */
+/** The handle as shown: usernames are stored with one leading @ (the specified fields), shown with exactly one. */
 export function personHandle(username: string): string {
   return `@${stripAt(username.trim())}`;
 }
 
-/** The first letter of the name, else `?` (SPEC §2 Discover person row). */
+/** The first letter of the name, else `?` (the specified screens Discover person row). */
 export function personInitial(name: string): string {
   const [first] = Array.from(name.trim());
   return first ? first.toLocaleUpperCase(currentLocale()) : '?';
@@ -81,14 +81,14 @@ interface PersonRowProps {
   person: PersonDto;
   /** The row's place in its list: picks the avatar colour. */
   index: number;
-  /** Discover's follow toast offers Undo (DESIGN §1). */
+  /** Discover's follow toast offers Undo (docs/design.md#principles). */
   withUndo?: boolean;
   /** Find People and follower lists show the bio and mutual connections too. */
   isDetailed?: boolean;
 }
 
 /**
- * A person (SPEC §2 Discover): picture or coloured initial, name, @username, location, Follow /
+ * A person (the specified screens Discover): picture or coloured initial, name, @username, location, Follow /
  * Following and a View link to /user/{username}.
  */
 export function PersonRow({ person, index, withUndo = false, isDetailed = false }: PersonRowProps) {

@@ -24,7 +24,7 @@ export interface JobFilters {
   type?: string;
   location?: string;
   company?: string;
-  /** One of Kenya's 47 counties: jobs whose location names it or one of its towns (issue 13 §4). */
+  /** One of Kenya's 47 counties: jobs whose location names it or one of its towns (docs/features/phones-and-places.md). */
   county?: string;
   user_id?: number;
 }
@@ -125,7 +125,7 @@ export function useUpdateJob(id: number) {
   });
 }
 
-/** `PATCH /api/jobs/{id}` `{status}`: the poster closes the job, or reopens it (DESIGN §8.4). */
+/** `PATCH /api/jobs/{id}` `{status}`: the poster closes the job, or reopens it (docs/design.md#job-applications). */
 export function useSetJobStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { useToast } from '../../lib/toast';
 import { useApplyToJob, useToggleSaveJob } from './api';
 
 /**
- * Apply and Save (DESIGN §1: buttons that work). A visitor is sent to /login and brought back; a
+ * Apply and Save (docs/design.md#principles: buttons that work). A visitor is sent to /login and brought back; a
  * member applies once (the button then reads Applied) and saves or unsaves.
  */
 export function JobActions({ job, showApply = true }: { job: JobDto; showApply?: boolean }) {
@@ -52,7 +52,7 @@ export function JobActions({ job, showApply = true }: { job: JobDto; showApply?:
             <CheckIcon className="size-4" />
             {t('jobs.applied')}
           </button>
-        ) : // A closed or expired job takes no applications (DESIGN §8.4): its card says so instead.
+        ) : // A closed or expired job takes no applications (docs/design.md#job-applications): its card says so instead.
         isJobOpen(job) ? (
           <button
             type="button"

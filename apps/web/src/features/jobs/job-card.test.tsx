@@ -22,7 +22,7 @@ describe('JobCard', () => {
     expect(screen.getByText(/Posted by/)).toHaveTextContent('Posted by Brian Otieno');
   });
 
-  it('marks a closed or expired job and offers no Apply on it (DESIGN §8.4)', () => {
+  it('marks a closed or expired job and offers no Apply on it (docs/design.md#job-applications)', () => {
     storeSignedIn(makeUser({ id: 900 }));
     const { unmount } = renderWithProviders(<JobItem job={makeJob({ status: 'closed' })} withActions />);
     expect(screen.getByRole('heading')).toHaveTextContent('Closed');

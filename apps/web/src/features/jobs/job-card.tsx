@@ -1,4 +1,5 @@
 import type { JobDto } from '@jamii/shared';
+import { EmployerBadge } from '../../components/employer-badge';
 import { VerifiedBadge } from '../../components/verified-badge';
 import type { ReactNode } from 'react';
 import { paths } from '../../lib/paths';
@@ -17,13 +18,13 @@ import { NameLink } from '../../components/name-link';
 
 interface JobCardProps {
   job: JobDto;
-  /** Shows Delete; given only to the poster or an admin (SPEC §2: only when a handler is given). */
+  /** Shows Delete; given only to the poster or an admin (the specified screens: only when a handler is given). */
   onDelete?: (() => void) | undefined;
   /** Buttons under the card, e.g. Apply and Save on the Jobs Feed. */
   actions?: ReactNode;
 }
 
-/** The poster's name, or User when it is unknown (SPEC §2 Job card). */
+/** The poster's name, or User when it is unknown (the specified screens Job card). */
 export const posterName = (job: Pick<JobDto, 'name'>) => job.name.trim() || t('jobs.unknownPoster');
 
 /** Company (or Private), location and type, for one line. */
@@ -61,7 +62,7 @@ export function JobDeleteButton({ onClick }: { onClick: () => void }) {
 }
 
 /**
- * SPEC §2 Job card: title; company (or Private), location and type on one line; the description if
+ * the specified screens Job card: title; company (or Private), location and type on one line; the description if
  * any; Posted by with the poster's name. The avatar is the poster's picture, else a coloured circle.
  */
 export function JobCard({ job, onDelete, actions }: JobCardProps) {
@@ -87,8 +88,8 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
       <JobDescription job={job} className="mt-3 line-clamp-4" />
       <p className="mt-3 text-sm text-gray-500">
         {t('jobs.postedBy')} <span className="font-medium text-gray-700">{name}</span>{' '}
-        <VerifiedBadge member={{ email_verified: job.poster_verified, verified_domain: null }} /> ·{' '}
-        <TimeAgo iso={job.created_at} />
+        <VerifiedBadge member={{ email_verified: job.poster_verified, verified_domain: null }} />
+        <EmployerBadge member={job} /> · <TimeAgo iso={job.created_at} />
       </p>
       {(actions || onDelete) && (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-3">

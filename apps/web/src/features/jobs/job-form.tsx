@@ -23,7 +23,7 @@ const fieldNames = [
   'description',
   'expires_in_days',
 ] as const;
-/** Suggestions for the type field (SPEC §3: e.g. Full-time, Contract); any text is allowed. */
+/** Suggestions for the type field (the specified fields: e.g. Full-time, Contract); any text is allowed. */
 const TYPE_SUGGESTIONS = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary', 'Remote'];
 
 const emptyJob: JobFields = {
@@ -69,7 +69,7 @@ const periodOptions = [
 
 /**
  * Post a job (`POST /api/jobs`) with the shared rules; only the title is required. The salary is
- * SPEC's free text and an optional range per period, in KES unless USD (DESIGN §8.1). Given a
+ * SPEC's free text and an optional range per period, in KES unless USD (docs/design.md#money-in-kenya-shillings). Given a
  * `job`, the same form edits it (`PATCH /api/jobs/{id}`).
  */
 export function JobForm({ job, onCreated, onDone }: { job?: JobDto } & EditableFormCallbacks) {

@@ -1,7 +1,7 @@
 import { isJobOpen, type JobDto } from '@jamii/shared';
 import { t } from '../../lib/i18n';
 
-/** "Closed" or "Expired" beside a job that no longer takes applications (DESIGN §8.4); else nothing. */
+/** "Closed" or "Expired" beside a job that no longer takes applications (docs/design.md#job-applications); else nothing. */
 export function JobStateBadge({ job }: { job: Pick<JobDto, 'status' | 'expires_at'> }) {
   if (isJobOpen(job)) return null;
   return (

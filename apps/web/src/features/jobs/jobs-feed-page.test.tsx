@@ -163,7 +163,7 @@ describe('JobsFeedPage', () => {
   });
 });
 
-describe('JobsFeedPage county (issue 13 §4)', () => {
+describe('JobsFeedPage county (docs/features/phones-and-places.md)', () => {
   it('offers the 47 counties and sends the chosen one, read from and kept in the address', async () => {
     const user = userEvent.setup();
     fetchMock.mockImplementation(

@@ -37,8 +37,8 @@ const controlClass =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
 /**
- * SPEC §2 Jobs Feed (public): a search box (sent to the server after 400 ms of quiet), Type, Location
- * and Company dropdowns filled from the server, a County dropdown (issue 13 §4: Kenya's 47), and job
+ * the specified screens Jobs Feed (public): a search box (sent to the server after 400 ms of quiet), Type, Location
+ * and Company dropdowns filled from the server, a County dropdown (docs/features/phones-and-places.md: Kenya's 47), and job
  * cards with Apply and Save. The filters live in the address, so a reload or a shared link keeps them.
  */
 export function JobsFeedPage() {

@@ -20,7 +20,7 @@ const columns: readonly PlainMessageKey[] = [
 const cellClass = 'px-3 py-2.5 whitespace-nowrap';
 /**
  * Company, Location and Type have columns from 640 px; on a phone they are a line under the title,
- * so ID, Title and Delete fit 375 px and no Delete sits off-screen (issue 13 §6).
+ * so ID, Title and Delete fit 375 px and no Delete sits off-screen (docs/web-performance.md).
  */
 const wideOnly: ReadonlySet<PlainMessageKey> = new Set([
   'admin.jobs.company',
@@ -30,7 +30,7 @@ const wideOnly: ReadonlySet<PlainMessageKey> = new Set([
 const wideCellClass = `${cellClass} hidden sm:table-cell`;
 
 /**
- * SPEC §2 Manage Jobs (admin): the jobs in a table; Delete asks "Are you sure you want to delete
+ * the specified screens Manage Jobs (admin): the jobs in a table; Delete asks "Are you sure you want to delete
  * this job?", removes the row here and shows "Job deleted successfully." for 2 seconds.
  */
 export function ManageJobsPage() {

@@ -9,7 +9,7 @@ const job = (over: Partial<Parameters<typeof salaryRangeText>[0]>) => ({
   ...over,
 });
 
-describe('salaryRangeText (DESIGN §8.1)', () => {
+describe('salaryRangeText (docs/design.md#money-in-kenya-shillings)', () => {
   it('writes a range, one end or one amount in the job’s currency, with its period', () => {
     expect(salaryRangeText(job({ salary_min: 30000, salary_max: 40000, salary_period: 'month' }))).toBe(
       'KSh 30,000 – KSh 40,000 per month',

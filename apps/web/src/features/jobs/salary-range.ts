@@ -1,7 +1,7 @@
 import { formatMoney, type JobDto } from '@jamii/shared';
 import { t } from '../../lib/i18n';
 
-/** A job's structured salary in its currency (DESIGN §8.1): "KSh 30,000 – KSh 40,000 per month". */
+/** A job's structured salary in its currency (docs/design.md#money-in-kenya-shillings): "KSh 30,000 – KSh 40,000 per month". */
 export function salaryRangeText(
   job: Pick<JobDto, 'currency' | 'salary_min' | 'salary_max' | 'salary_period'>,
 ) {

@@ -9,7 +9,11 @@ export function MessageText({ body }: { body: string }) {
 }
 
 /** Shown to the recipient only, under a message that asks for money or moves the deal elsewhere. */
-function RiskWarning({ reasons }: { reasons: string[] }) {
+// Reasons that mean the message asks the recipient for money.
+const ASKS_MONEY = new Set(['upfront_fee', 'mpesa_number', 'abroad_fee', 'money_transfer']);
+
+function RiskWarning({ reasons, report }: { reasons: string[]; report?: ReactNode }) {
+  const asksMoney = reasons.some((code) => ASKS_MONEY.has(code));
   // The shield's own words for each reason (one module for the rules and their explanations).
   const known = reasons
     .map((code) => explainReason(code, currentLanguage()))
@@ -21,12 +25,15 @@ function RiskWarning({ reasons }: { reasons: string[] }) {
       data-testid="message-risk"
       className="mt-1 max-w-[85%] rounded-lg border border-red-600 bg-red-50 px-3 py-2 text-sm text-gray-900"
     >
-      <p className="font-semibold text-red-700">{t('messages.risk.title')}</p>
+      <p className="font-semibold text-red-700">
+        {t(asksMoney ? 'messages.risk.fee' : 'messages.risk.title')}
+      </p>
       <ul className="mt-1 list-disc pl-5">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {asksMoney && report && <div className="mt-1">{report}</div>}
     </div>
   );
 }
@@ -54,6 +61,8 @@ export function MessageBubble({
   actions,
 }: MessageBubbleProps) {
   const showRisk = !isMine && message.risk.level !== 'none';
+  // A message asking for money carries its Report button inside the warning.
+  const reportInWarning = showRisk && message.risk.reasons.some((code) => ASKS_MONEY.has(code));
   return (
     <li
       data-testid="message"
@@ -70,7 +79,7 @@ export function MessageBubble({
       >
         <MessageText body={message.body} />
       </div>
-      {showRisk && <RiskWarning reasons={message.risk.reasons} />}
+      {showRisk && <RiskWarning reasons={message.risk.reasons} report={actions} />}
       <div className="mt-0.5 flex items-center gap-2 px-1 text-xs text-gray-600">
         {state === 'sending' && <span>{t('messages.sending')}</span>}
         {state === 'kept' && <span>{t('outbox.waiting')}</span>}
@@ -89,7 +98,7 @@ export function MessageBubble({
           </>
         )}
         {state === 'sent' && <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>}
-        {actions}
+        {!reportInWarning && actions}
       </div>
     </li>
   );

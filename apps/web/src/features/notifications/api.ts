@@ -51,7 +51,7 @@ export function markNotificationRead(id: number): Promise<NotificationDto> {
   return apiFetch<NotificationDto>(`/api/notifications/${id}/read`, { method: 'PUT' });
 }
 
-/** The signed-in member's id, or 0 without one (queries are then disabled: SPEC §4). */
+/** The signed-in member's id, or 0 without one (queries are then disabled: the specified states). */
 function useMemberId(): number {
   return useAuth().user?.id ?? 0;
 }
@@ -78,7 +78,7 @@ export function useNotificationPages() {
 }
 
 /**
- * `GET /api/notifications/{userId}/unread-count`. SPEC §8: a failed count is 0 (the failure is
+ * `GET /api/notifications/{userId}/unread-count`. the specified error texts: a failed count is 0 (the failure is
  * only logged), so the bell never shows a stale or broken number.
  */
 export function useUnreadCount() {

@@ -45,7 +45,7 @@ describe('NotificationBell', () => {
     expect(items).toHaveLength(10);
     expect(items[0]).toHaveAttribute('data-unread', 'true');
     expect(items[2]).toHaveAttribute('data-unread', 'false');
-    // SPEC §2: a maximum height of about 96 units, scrolling.
+    // the specified screens: a maximum height of about 96 units, scrolling.
     expect(screen.getByTestId('bell-dropdown-list')).toHaveClass('max-h-96', 'overflow-y-auto');
     expect(within(dropdown).getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
       'href',
@@ -70,7 +70,7 @@ describe('NotificationBell', () => {
     expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 
-  it('counts 0 when the unread count cannot be loaded (SPEC §8), and only logs it', async () => {
+  it('counts 0 when the unread count cannot be loaded (the specified error texts), and only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve({
       'GET /api/notifications/42/unread-count': errorResponse(500, 'INTERNAL', 'Oops'),

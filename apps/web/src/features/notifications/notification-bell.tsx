@@ -38,7 +38,7 @@ function LatestList() {
 }
 
 /**
- * SPEC §2 Top bar bell: the unread count, and a dropdown (at most max-h-96, scrolling) with the
+ * the specified screens Top bar bell: the unread count, and a dropdown (at most max-h-96, scrolling) with the
  * newest notifications and a link to the Your Notifications page.
  */
 export function NotificationBell() {

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/time';
 import { useToast } from '../../lib/toast';
 import { useDeleteNotification, useMarkRead } from './api';
 
-/** SPEC §9: notification times in the member's local format. */
+/** the specified constants: notification times in the member's local format. */
 export function formatNotificationTime(iso: string): string {
   return formatDateTime(iso);
 }
@@ -21,7 +21,7 @@ const actionClass =
   'inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
 
 /**
- * One notification (SPEC §2 Notifications page): unread ones highlighted, with Mark as read; every
+ * One notification (the specified screens Notifications page): unread ones highlighted, with Mark as read; every
  * one with Delete. Failures say `Failed to mark as read` or `Failed to delete notification`.
  */
 export function NotificationItem({

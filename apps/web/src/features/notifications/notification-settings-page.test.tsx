@@ -1,5 +1,5 @@
-import { NOTIFICATION_CATEGORIES, type NotificationPreferences } from '@jamii/shared';
-import { screen } from '@testing-library/react';
+import { defaultChannels, NOTIFICATION_CATEGORIES, type NotificationPreferences } from '@jamii/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../../test/auth';
@@ -10,15 +10,15 @@ import { NotificationSettingsPage } from './notification-settings-page';
 const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: makeUser() });
 
 const defaults = Object.fromEntries(
-  NOTIFICATION_CATEGORIES.map((category) => [category, { in_app: true, email: false }]),
+  NOTIFICATION_CATEGORIES.map((category) => [category, defaultChannels(category)]),
 ) as NotificationPreferences;
 
 describe('NotificationSettingsPage', () => {
-  it('shows a switch a category and saves a change as it is made', async () => {
+  it('shows each category’s channels and saves a change as it is made', async () => {
     const user = userEvent.setup();
     const put = vi.fn((init?: RequestInit) => {
-      expect(JSON.parse(String(init?.body))).toEqual({ follows: { in_app: false } });
-      return jsonResponse({ ...defaults, follows: { in_app: false, email: false } });
+      expect(JSON.parse(String(init?.body))).toEqual({ offers: { email: false } });
+      return jsonResponse({ ...defaults, offers: { ...defaults.offers, email: false } });
     });
     fetchMock.mockImplementation(
       fakeFetch({
@@ -28,13 +28,25 @@ describe('NotificationSettingsPage', () => {
     );
     renderWithProviders(<NotificationSettingsPage />);
 
-    const followers = await screen.findByRole('checkbox', { name: 'New followers' });
-    expect(followers).toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_CATEGORIES.length);
-    await user.click(followers);
-    expect(followers).not.toBeChecked();
+    const offers = within(
+      await screen.findByRole('group', { name: 'Offers on my bids, and what happens to my offers' }),
+    );
+    expect(offers.getByRole('checkbox', { name: 'In Jamii' })).toBeChecked();
+    expect(offers.getByRole('checkbox', { name: 'Push' })).toBeChecked();
+    expect(offers.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+    const followers = within(screen.getByRole('group', { name: 'New followers' }));
+    expect(followers.getByRole('checkbox', { name: 'Push' })).not.toBeChecked();
+    // Messages are read on the Messages screen: no in-Jamii switch for them.
+    const messages = within(screen.getByRole('group', { name: 'Messages to me' }));
+    expect(messages.queryByRole('checkbox', { name: 'In Jamii' })).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(NOTIFICATION_CATEGORIES.length * 4 - 1);
+
+    const email = offers.getByRole('checkbox', { name: 'Email' });
+    expect(email).toBeChecked();
+    await user.click(email);
+    expect(email).not.toBeChecked();
     await vi.waitFor(() => expect(put).toHaveBeenCalledOnce());
-    expect(screen.getByRole('checkbox', { name: 'Likes on my posts' })).toBeChecked();
+    expect(offers.getByRole('checkbox', { name: 'Push' })).toBeChecked();
   });
 
   it('puts the switch back and says so when the change cannot be saved', async () => {
@@ -46,7 +58,10 @@ describe('NotificationSettingsPage', () => {
       }),
     );
     renderWithProviders(<NotificationSettingsPage />);
-    const reviews = await screen.findByRole('checkbox', { name: 'Reviews of me' });
+    const reviews = within(await screen.findByRole('group', { name: 'Reviews of me' })).getByRole(
+      'checkbox',
+      { name: 'In Jamii' },
+    );
     await user.click(reviews);
     expect(await screen.findByText('Could not save your choice. Try again.')).toBeInTheDocument();
     expect(reviews).toBeChecked();

@@ -42,7 +42,7 @@ export function NotificationList() {
   );
 }
 
-/** Mark all as read (issue 12), shown while something is unread. */
+/** Mark all as read (docs/features/notifications.md), shown while something is unread. */
 function MarkAllRead() {
   const unread = useUnreadCount().data ?? 0;
   const markAll = useMarkAllRead();
@@ -64,7 +64,7 @@ function MarkAllRead() {
   );
 }
 
-/** SPEC §2 Notifications page (`/notifications`), titled Your Notifications. */
+/** the specified screens Notifications page (`/notifications`), titled Your Notifications. */
 export function NotificationsPage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-3 py-4 sm:px-4 sm:py-6">
@@ -75,7 +75,7 @@ export function NotificationsPage() {
   );
 }
 
-/** The profile's notification tab (SPEC §2 Profile): the same list. */
+/** The profile's notification tab (the specified screens Profile): the same list. */
 export function NotificationsTab() {
   return (
     <section aria-label={t('notifications.title')}>

@@ -14,7 +14,7 @@ import {
   notificationKeys,
 } from './api';
 
-/** SPEC §3: error and success keep their kind; anything else is shown as info. */
+/** the specified fields: error and success keep their kind; anything else is shown as info. */
 export function toastKind(type: string): ToastKind {
   return type === 'error' || type === 'success' ? type : 'info';
 }
@@ -32,7 +32,22 @@ const session = {
   memberId: undefined as number | undefined,
   announced: new Set<number>(),
   timers: new Set<ReturnType<typeof setTimeout>>(),
+  /** The member's notification toasts still on screen, and how to close them. */
+  toasts: new Set<number>(),
+  dismiss: undefined as ((id: number) => void) | undefined,
 };
+
+/**
+ * A member's notifications are theirs: once nobody is signed in (a logout, a deleted account) the
+ * ones still on screen close, so the login page never shows "Account Logged In successfully" beside
+ * "Your account has been deleted.".
+ */
+function closeToastsOnSignOut() {
+  if (authStore.getSnapshot().user) return;
+  for (const id of session.toasts) session.dismiss?.(id);
+  session.toasts.clear();
+}
+let isWatchingSignOut = false;
 
 /** The member's session; another member (a sign-out, then someone else) starts a new one. */
 function sessionOf(memberId: number) {
@@ -46,7 +61,7 @@ function sessionOf(memberId: number) {
 }
 
 /**
- * SPEC §4 Notification polling, plus the live push (DESIGN §6). Mount once, in the common layout.
+ * the specified states Notification polling, plus the live push (docs/design.md#behaviour-the-specification-leaves-open). Mount once, in the common layout.
  *
  * Every NOTIFICATION_POLL_MS (and once at the start) the member's newest notifications are fetched;
  * a new fetch aborts one still in flight; without a member nothing is fetched. The first unread one
@@ -71,9 +86,16 @@ export function useNotificationPoller(): void {
     const { announced, timers } = sessionOf(memberId);
     if (announced.has(item.id)) return;
     announced.add(item.id);
-    toasts.show({ message: item.message, kind: toastKind(item.type) });
+    const toastId = toasts.show({ message: item.message, kind: toastKind(item.type) });
+    session.toasts.add(toastId);
+    session.dismiss = toasts.dismiss;
+    if (!isWatchingSignOut) {
+      isWatchingSignOut = true;
+      authStore.subscribe(closeToastsOnSignOut);
+    }
     const timer = setTimeout(() => {
       timers.delete(timer);
+      session.toasts.delete(toastId);
       // Signed out (or someone else signed in) meanwhile: the notification stays for its member.
       if (authStore.getSnapshot().user?.id !== memberId) return;
       markNotificationRead(item.id).then(
@@ -113,7 +135,7 @@ export function useNotificationPoller(): void {
         const firstUnread = items.find((item) => !item.is_read && !shown.has(item.id));
         if (firstUnread) announce(firstUnread);
       } catch (error) {
-        // A cancelled poll says nothing (SPEC §8); a failed one is tried again at the next tick.
+        // A cancelled poll says nothing (the specified error texts); a failed one is tried again at the next tick.
         if (!controller.signal.aborted) logError('polling notifications failed', error);
       } finally {
         if (inFlight === controller) inFlight = null;

@@ -49,7 +49,7 @@ export function useUserPosts(userId: number) {
   });
 }
 
-/** `GET /api/topics/{tag}/posts`: a topic's posts, newest first (DESIGN §8.7). */
+/** `GET /api/topics/{tag}/posts`: a topic's posts, newest first (docs/design.md#conversation-around-posts). */
 export function useTopicPosts(tag: string) {
   return useCursorList<PostDto>(postKeys.topic(tag), `/api/topics/${encodeURIComponent(tag)}/posts`, {
     limit: POSTS_PAGE_SIZE,
@@ -150,7 +150,7 @@ export function useDeletePost() {
 }
 
 /**
- * SPEC §4 Live like event: a `likeUpdated` for a post sets its count wherever it is shown. The
+ * the specified states Live like event: a `likeUpdated` for a post sets its count wherever it is shown. The
  * screen names the posts it shows (`postIds`): the server sends their like events only.
  */
 export function useLiveLikeCounts(postIds: readonly number[]) {

@@ -1,5 +1,5 @@
 import type { CommentDto } from '@jamii/shared';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, jsonResponse, makeUser, storeSignedIn, type Routes } from '../../test/auth';
@@ -126,6 +126,32 @@ describe('the comment thread under a post', () => {
     expect(JSON.parse(String(post.mock.calls[0]![0]?.body))).toEqual({ body: 'Karibu sana' });
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: '1 comment' })).toBeInTheDocument();
+  });
+
+  it('sends a comment once when Post comment is clicked twice before the answer', async () => {
+    const user = userEvent.setup();
+    const post = vi.fn(() =>
+      jsonResponse(
+        makeComment({
+          body: 'Mara moja tu',
+          author: { id: 42, username: '@wanjiku_k', name: 'Wanjiku Kamau', profile_pic: null },
+        }),
+        201,
+      ),
+    );
+    await renderThread([], { 'POST /api/posts/5/comments': post });
+    const thread = await openThread(user);
+    await user.type(within(thread).getByRole('textbox', { name: 'Write a comment' }), 'Mara moja tu');
+    const submit = within(thread).getByRole('button', { name: 'Post comment' });
+    // Two clicks in one go, as a double-click lands: before the first answer or a new render.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(await within(thread).findByText('Mara moja tu')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(within(thread).getAllByText('Mara moja tu')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^\d+ comments?$/ })).toHaveAccessibleName('1 comment');
   });
 
   it('replies to a top-level comment with its parent_id', async () => {

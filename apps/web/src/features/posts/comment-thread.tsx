@@ -1,5 +1,5 @@
 import { COMMENT_BODY_MAX, type CommentDto, type PostDto } from '@jamii/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 import {
   loadedComments,
   useAddComment,
@@ -52,20 +53,16 @@ function CommentForm({
     if (autoFocus) inputRef.current?.focus();
   }, [autoFocus]);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!body || isTooLong || add.isPending) return;
-    add.mutate(
-      { body, ...(parentId === undefined ? {} : { parent_id: parentId }) },
-      {
-        onSuccess: () => {
-          setText('');
-          onDone?.();
-        },
-        onError: (error) => toast.error(errorMessage(error, t('comments.failed'))),
-      },
-    );
-  }
+  const handleSubmit = useGuardedSubmit(async () => {
+    if (!body || isTooLong) return;
+    try {
+      await add.mutateAsync({ body, ...(parentId === undefined ? {} : { parent_id: parentId }) });
+      setText('');
+      onDone?.();
+    } catch (error) {
+      toast.error(errorMessage(error, t('comments.failed')));
+    }
+  });
 
   return (
     <form onSubmit={handleSubmit} className="mt-2">
@@ -201,7 +198,7 @@ export function nestComments(comments: CommentDto[]) {
 }
 
 /**
- * A post's comments (DESIGN §8.7), opened under its card: oldest first with their replies, more on
+ * A post's comments (docs/design.md#conversation-around-posts), opened under its card: oldest first with their replies, more on
  * request, new ones from others arriving live, and the form to write one.
  */
 export function CommentThread({ post, id }: { post: Pick<PostDto, 'id' | 'user_id' | 'name'>; id?: string }) {

@@ -51,7 +51,7 @@ export function ComposerPicturePreview({
   );
 }
 
-/** The upload's real progress (SPEC §4 Composer). */
+/** The upload's real progress (the specified states Composer). */
 export function ComposerProgress({ progress }: { progress: number }) {
   return (
     <ProgressBar label={t('posts.composer.progress')} percent={progress} className="mt-3 h-2 bg-gray-100" />
@@ -69,7 +69,7 @@ interface ComposerToolsProps {
   location: string | undefined;
 }
 
-/** SPEC §2 Post composer helpers: a picture, an emoji, a hashtag and the member's location. */
+/** the specified screens Post composer helpers: a picture, an emoji, a hashtag and the member's location. */
 export function ComposerTools({
   pickerId,
   disabled,

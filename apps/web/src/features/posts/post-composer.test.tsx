@@ -138,4 +138,22 @@ describe('PostComposer', () => {
     expect(postButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('says the storage is full, with the quota, and keeps the text and the picture', async () => {
+    renderWithProviders(<PostComposer />);
+    fireEvent.change(textBox(), { target: { value: 'Picha ya harusi' } });
+    fireEvent.change(screen.getByLabelText('Add a picture'), {
+      target: { files: [new File([new Uint8Array(64)], 'harusi.png', { type: 'image/png' })] },
+    });
+
+    fireEvent.click(postButton());
+    await vi.waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const full = 'Your storage is full (1024 MB). Delete some videos or pictures to upload more.';
+    await act(async () => lastXhr().respond(413, { code: 'STORAGE_QUOTA_EXCEEDED', message: full }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(full);
+    expect(textBox()).toHaveValue('Picha ya harusi');
+    expect(screen.getByRole('img', { name: 'The picture to post' })).toBeInTheDocument();
+    expect(postButton()).toBeEnabled();
+  });
 });

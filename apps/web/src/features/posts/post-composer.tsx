@@ -12,6 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Avatar } from '../../components/avatar';
 import { buttonClasses } from '../../components/button-styles';
+import { storageFullOr } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { localize, t } from '../../lib/i18n';
 import { shrinkImage } from '../../lib/images';
@@ -20,11 +21,12 @@ import { usePickedImage } from '../../lib/use-picked-image';
 import { useCreatePost } from './api';
 import { ComposerPicturePreview, ComposerProgress, ComposerTools, insertAtCaret } from './composer-parts';
 import { cardClass } from './post-card';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 type ComposerFields = z.input<typeof PostInput>;
 
 /**
- * SPEC §2 Post composer and §4 Composer: the member's avatar, a 3-row text box, a picture with
+ * the specified screens Post composer and §4 Composer: the member's avatar, a 3-row text box, a picture with
  * preview and Remove, emoji / hashtag / location helpers, Post, and the upload's real progress.
  * Success: "Post created", then 1.2 s later everything resets. Failure: the text stays.
  */
@@ -36,7 +38,7 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  // Set when the post is created: the composer resets COMPOSER_RESET_MS later (SPEC §4 Composer).
+  // Set when the post is created: the composer resets COMPOSER_RESET_MS later (the specified states Composer).
   const [isCreated, setIsCreated] = useState(false);
   const textArea = useRef<HTMLTextAreaElement | null>(null);
   const pickerId = useId();
@@ -131,12 +133,13 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
         toast.success(t('posts.created'));
       }
       setIsCreated(true);
-    } catch {
+    } catch (error) {
       setIsSubmitting(false);
       setProgress(null);
-      toast.error(t('posts.createFailed'));
+      toast.error(storageFullOr(error, t('posts.createFailed')));
     }
   }
+  const guardedHandlePost = useGuardedSubmit((event) => handleSubmit(handlePost)(event));
 
   const { ref: registerRef, ...contentField } = register('content');
   const location = user?.location.trim();
@@ -144,7 +147,7 @@ export function PostComposer({ focusOnMount = false }: { focusOnMount?: boolean 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(handlePost)(event)}
+      onSubmit={guardedHandlePost}
       className={cardClass}
       aria-label={t('posts.composer.title')}
     >

@@ -9,7 +9,7 @@ import { useUpdatePost } from './api';
 
 type PostFields = z.input<typeof PostInput>;
 
-/** The author edits a post's text under the composer's rules (DESIGN §8.2); the picture stays. */
+/** The author edits a post's text under the composer's rules (docs/design.md#offers-that-behave-like-a-marketplace); the picture stays. */
 export function PostEditForm({ post, onDone }: { post: PostDto; onDone: () => void }) {
   const updatePost = useUpdatePost(post.id);
   const {

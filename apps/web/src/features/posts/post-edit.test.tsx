@@ -7,7 +7,7 @@ import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { UserPosts } from './user-posts';
 
-// The author edits a post's text (DESIGN §8.2): Edit for the author only, the composer's rules,
+// The author edits a post's text (docs/design.md#offers-that-behave-like-a-marketplace): Edit for the author only, the composer's rules,
 // a PATCH, and "(edited)" beside the time.
 
 const author = makeUser({ id: 7 });

@@ -11,7 +11,7 @@ import { PostCard } from './post-card';
 import { TitledSection } from '../../components/titled-section';
 
 /**
- * `/p/{id}` (DESIGN §8.7): one post, the page a shared link opens. A visitor sees the post and is
+ * `/p/{id}` (docs/design.md#conversation-around-posts): one post, the page a shared link opens. A visitor sees the post and is
  * asked to join; a member sees it as in the feed.
  */
 export function PostPage({ postId }: { postId: number }) {

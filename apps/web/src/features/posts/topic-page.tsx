@@ -2,7 +2,7 @@ import { t } from '../../lib/i18n';
 import { useTopicPosts } from './api';
 import { PostList } from './post-list';
 
-/** `/explore/topics/{tag}` (DESIGN §8.7): the posts that use a #topic, newest first. */
+/** `/explore/topics/{tag}` (docs/design.md#conversation-around-posts): the posts that use a #topic, newest first. */
 export function TopicPage({ tag }: { tag: string }) {
   const posts = useTopicPosts(tag);
   return (

@@ -60,7 +60,7 @@ const SECTIONS: {
   { id: 'changes', heading: 'privacy.changes.heading', paragraphs: ['privacy.changes.body'] },
 ];
 
-/** `/privacy`: what Jamii collects, why, for how long, and the member's rights (issue 16 §6). */
+/** `/privacy`: what Jamii collects, why, for how long, and the member's rights (docs/features/your-data.md). */
 export function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 text-gray-800">

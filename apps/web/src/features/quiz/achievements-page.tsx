@@ -134,7 +134,7 @@ function EmptyState() {
   );
 }
 
-/** /achievements (DESIGN §6): the member's best score, rank, rounds, badges and a short history. */
+/** /achievements (docs/design.md#behaviour-the-specification-leaves-open): the member's best score, rank, rounds, badges and a short history. */
 export function AchievementsPage() {
   const achievements = useMyAchievements();
 

@@ -8,7 +8,7 @@ import { RoundList } from './round-list';
 const GAMES_PAGE_SIZE = 20;
 
 /**
- * The profile's games tab (SPEC §2 Profile): one's own saved quiz rounds with rank and date. Shown on
+ * The profile's games tab (the specified screens Profile): one's own saved quiz rounds with rank and date. Shown on
  * one's own profile only: rounds are private to the member who played them.
  */
 export function GamesTab() {

@@ -30,7 +30,7 @@ type Phase =
 
 /**
  * The server's questions in the shape the shared reducer steps through. The browser does not know
- * the answers (DESIGN §8.6), so `correct` is a placeholder and the reducer's own score is ignored:
+ * the answers (docs/design.md#trust-and-safety), so `correct` is a placeholder and the reducer's own score is ignored:
  * the server scores the chosen options.
  */
 const asQuestions = (round: QuizRoundDto): QuizQuestion[] =>
@@ -41,7 +41,7 @@ const asQuestions = (round: QuizRoundDto): QuizQuestion[] =>
   }));
 
 /**
- * SPEC §2 Quiz at /kaquiz (§4 Quiz): a round drawn by the server, one question at a time with the
+ * the specified screens Quiz at /kaquiz (§4 Quiz): a round drawn by the server, one question at a time with the
  * shared rules stepping through it (quizReducer); the chosen options are sent once the round ends,
  * and the server's score is shown and saved to Achievements.
  */

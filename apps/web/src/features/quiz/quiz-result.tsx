@@ -16,7 +16,7 @@ interface QuizResultProps {
   onPlayAgain: () => void;
 }
 
-/** SPEC §4 Quiz: Quiz Complete!, the score out of the total, the rank and Play Again. */
+/** the specified states Quiz: Quiz Complete!, the score out of the total, the rank and Play Again. */
 export function QuizResult({ score, total, rank, saveStatus, onRetrySave, onPlayAgain }: QuizResultProps) {
   return (
     <section

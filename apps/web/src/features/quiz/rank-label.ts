@@ -9,7 +9,7 @@ const rankKeys: Record<QuizRank, Extract<PlainMessageKey, `quiz.rank.${string}`>
   [QUIZ_RANKS.novice]: 'quiz.rank.novice',
 };
 
-/** A rank as the interface writes it (SPEC §4: Gaming Master, Expert, Enthusiast, Novice). */
+/** A rank as the interface writes it (the specified states: Gaming Master, Expert, Enthusiast, Novice). */
 export function rankLabel(rank: QuizRank): string {
   return t(rankKeys[rank]);
 }

@@ -2,7 +2,7 @@ import type { QuizRoundDto, QuizScoreDto } from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
 // The quiz page's calls, apart from the list hooks in api.ts: the page's chunk then carries no
-// TanStack Query list code it does not use. The server draws and scores rounds (DESIGN §8.6): the
+// TanStack Query list code it does not use. The server draws and scores rounds (docs/design.md#trust-and-safety): the
 // question bank and its answers are not in the web bundle.
 
 export const quizQueryKeys = {

@@ -38,7 +38,7 @@ function ReviewItem({ review }: { review: ReviewDto }) {
   );
 }
 
-/** DESIGN §8.5: the profile's Reviews tab, the rating on top and the reviews newest first. */
+/** docs/design.md#reviews: the profile's Reviews tab, the rating on top and the reviews newest first. */
 export function ReviewsTab({ member }: { member: UserDto }) {
   const reviews = useMemberReviews(member.username);
   const title = t('reviews.listTitle', { name: member.name });

@@ -24,7 +24,7 @@ import { LinkedText } from '../../components/linked-text';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5';
 
-/** Edit for the provider, Delete (after a question) for the provider and admins (DESIGN §8.2). */
+/** Edit for the provider, Delete (after a question) for the provider and admins (docs/design.md#offers-that-behave-like-a-marketplace). */
 function ServiceOwnerActions({ service, onEdit }: { service: ServiceDto; onEdit: (() => void) | undefined }) {
   const deleteService = useDeleteService();
   const confirmDelete = useConfirmDelete({
@@ -124,7 +124,7 @@ function ServiceList() {
   );
 }
 
-/** SPEC §2 Services Offered (`/services`): offer a service; the services members offer, priced in KSh or US$. */
+/** the specified screens Services Offered (`/services`): offer a service; the services members offer, priced in KSh or US$. */
 export function ServicesPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">

@@ -1,6 +1,6 @@
 import type { ProfileDto, ProfileUpdateInputValues, UserDto } from '@jamii/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiDownload, apiFetch } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 
 export const memberQueryKey = (key: string) => ['users', key.toLowerCase()] as const;
 
@@ -24,9 +24,4 @@ export function uploadProfilePicture(id: number, picture: File): Promise<UserDto
 
 export function deleteAccount(id: number): Promise<void> {
   return apiFetch<void>(`/api/users/${id}`, { method: 'DELETE' });
-}
-
-/** `GET /api/users/{id}/export`: everything Jamii holds about the member, as a zip. */
-export function downloadMyData(id: number, onProgress: (received: number, total: number | null) => void) {
-  return apiDownload(`/api/users/${id}/export`, onProgress);
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { errorMessage } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { downloadMyData } from './api';
+import { downloadMyData } from './data-export-api';
 
 type ExportState =
   | { step: 'idle' }

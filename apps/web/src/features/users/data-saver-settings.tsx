@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { TitledSection } from '../../components/titled-section';
 
 /**
- * Settings' data saver switch (issue 13): kept on this device, saved as it is flipped. Until the
+ * Settings' data saver switch (docs/features/kiswahili.md): kept on this device, saved as it is flipped. Until the
  * member chooses, it follows the browser, and says so when that turned it on.
  */
 export function DataSaverSettings() {

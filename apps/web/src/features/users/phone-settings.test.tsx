@@ -8,7 +8,7 @@ import { stubFetchForEachTest } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
-// Issue 13 §4: the phone number in Settings and on the profile.
+// docs/features/phones-and-places.md: the phone number in Settings and on the profile.
 
 const me = makeUser({
   id: 42,

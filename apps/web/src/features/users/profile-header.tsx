@@ -36,7 +36,7 @@ export function ProfileHeader({
       <div className="flex items-center gap-4">
         <Avatar person={member} size="xl" />
         <div className="min-w-0">
-          {/* A long name wraps instead of being cut (issue 13 §6: "Achieng Odhiam…" at 375 px). */}
+          {/* A long name wraps instead of being cut (docs/web-performance.md: "Achieng Odhiam…" at 375 px). */}
           <NameHeading className="text-xl font-bold break-words text-gray-900">{member.name}</NameHeading>
           <p className="break-all text-gray-600">{member.username}</p>
           {member.headline && <p className="mt-0.5 text-gray-800">{member.headline}</p>}

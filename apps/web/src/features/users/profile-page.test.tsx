@@ -197,6 +197,23 @@ describe('profile settings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile picture');
   });
 
+  it('says the storage is full, with the quota, when the picture would pass it', async () => {
+    const user = userEvent.setup();
+    const full = 'Your storage is full (1024 MB). Delete some videos or pictures to upload more.';
+    signInAs(me, {
+      'PUT /api/user/42/profile-pic': jsonResponse({ code: 'STORAGE_QUOTA_EXCEEDED', message: full }, 413),
+    });
+    renderWithProviders(routes('me'), { path: '/profile/me' });
+
+    await user.upload(
+      screen.getByLabelText('Choose a picture'),
+      new File([new Uint8Array([1])], 'me.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload Picture' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(full);
+  });
+
   it('deletes the account after "Are you sure? This cannot be undone.", then logs out', async () => {
     const user = userEvent.setup();
     signInAs(me, { 'DELETE /api/users/42': new Response(null, { status: 204 }) });

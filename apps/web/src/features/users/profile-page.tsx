@@ -98,7 +98,7 @@ function MemberProfile({ memberKey, tabContents, Summary }: MemberProfileProps) 
 }
 
 /**
- * SPEC §2 Profile, at /profile/{id, username or me} and /user/{username}: one's own profile (My
+ * the specified screens Profile, at /profile/{id, username or me} and /user/{username}: one's own profile (My
  * Profile, with settings) or another member's, read only.
  */
 export function ProfilePage({

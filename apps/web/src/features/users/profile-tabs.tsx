@@ -12,7 +12,7 @@ interface ProfileTab {
   label: PlainMessageKey;
   /** Shown on one's own profile only. */
   isOwnOnly: boolean;
-  /** SPEC §2: the videos tab exists without a button (it opens with `?tab=videos`). */
+  /** the specified screens: the videos tab exists without a button (it opens with `?tab=videos`). */
   hasButton: boolean;
   /** A tab is shown once its content exists; the issues that bring the rest fill this in. */
   Content?: ComponentType<ProfileTabProps>;
@@ -24,17 +24,17 @@ interface ProfileTab {
  */
 export type ProfileTabContents = Partial<Record<ProfileTabId, ComponentType<ProfileTabProps>>>;
 
-/** SPEC §2 Profile tabs, in their order. The one list the tab bar and the panels come from. */
+/** the specified screens Profile tabs, in their order. The one list the tab bar and the panels come from. */
 export const profileTabs: readonly ProfileTab[] = [
   { id: 'notification', label: 'profile.tab.notification', isOwnOnly: true, hasButton: true },
   { id: 'posts', label: 'profile.tab.posts', isOwnOnly: false, hasButton: true },
   { id: 'jobs', label: 'profile.tab.jobs', isOwnOnly: false, hasButton: true },
   { id: 'bids', label: 'profile.tab.bids', isOwnOnly: false, hasButton: true },
-  // DESIGN §8.5: what the other party of a deal said.
+  // docs/design.md#reviews: what the other party of a deal said.
   { id: 'reviews', label: 'profile.tab.reviews', isOwnOnly: false, hasButton: true },
-  // DESIGN §1: Save on the Jobs Feed keeps the job here (not a SPEC tab).
+  // docs/design.md#principles: Save on the Jobs Feed keeps the job here (not a SPEC tab).
   { id: 'saved', label: 'profile.tab.saved', isOwnOnly: true, hasButton: true },
-  // DESIGN §8.4: the jobs I applied for, with their status and Withdraw.
+  // docs/design.md#job-applications: the jobs I applied for, with their status and Withdraw.
   { id: 'applications', label: 'profile.tab.applications', isOwnOnly: true, hasButton: true },
   { id: 'games', label: 'profile.tab.games', isOwnOnly: true, hasButton: true },
   { id: 'settings', label: 'profile.tab.settings', isOwnOnly: true, hasButton: true, Content: SettingsTab },
@@ -76,7 +76,7 @@ export function ProfileTabs({
         label={t('profile.sections')}
         idPrefix={baseId}
         panelIdFor={panelIdFor}
-        // Up to nine sections: as chips that wrap, Settings is never off-screen at 375 px (issue 13 §6).
+        // Up to nine sections: as chips that wrap, Settings is never off-screen at 375 px (docs/web-performance.md).
         look="chips"
       />
       <div

@@ -18,7 +18,7 @@ import { CheckboxField, TextField } from '../../components/form-fields';
 import { CameraIcon } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { LogoutDialog } from '../../components/logout-dialog';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage, storageFullOr } from '../../lib/api';
 import { authStore, useLogout } from '../../lib/auth';
 import { t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -28,7 +28,9 @@ import { usePickedImage } from '../../lib/use-picked-image';
 import { deleteAccount, updateProfile, uploadProfilePicture } from './api';
 import { DataExportSection } from './data-export';
 import { DataSaverSettings } from './data-saver-settings';
+import { UssdPinSettings } from './ussd-pin-settings';
 import type { ProfileTabProps } from './profile-tab-types';
+import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
 const cardTitleClass = 'text-lg font-bold text-gray-900';
@@ -83,13 +85,14 @@ function EditProfileForm({ member }: { member: UserDto }) {
       if (known.length === 0) toast.error(errorMessage(error, t('error.generic')));
     }
   }
+  const guardedHandleSave = useGuardedSubmit((event) => handleSubmit(handleSave)(event));
 
   return (
     <section aria-labelledby="edit-profile-title" className={cardClass}>
       <h2 id="edit-profile-title" className={cardTitleClass}>
         {t('profile.edit.title')}
       </h2>
-      <form noValidate onSubmit={(event) => void handleSubmit(handleSave)(event)} className="mt-4 space-y-4">
+      <form noValidate onSubmit={guardedHandleSave} className="mt-4 space-y-4">
         <ProfileFields register={register} errors={errors} />
         <TextField
           label={t('profile.headline')}
@@ -131,10 +134,10 @@ function ProfilePictureForm({ member }: { member: UserDto }) {
     onSuccess: async (updated) => {
       toast.success(t('profile.picture.updated'));
       picture.pick(null);
-      // SPEC §7: the user is re-fetched after the upload; the answer stands in if that fails.
+      // the specified API calls: the user is re-fetched after the upload; the answer stands in if that fails.
       if (!(await authStore.refreshUser())) authStore.setUser(updated);
     },
-    onError: () => toast.error(t('profile.picture.failed')),
+    onError: (error) => toast.error(storageFullOr(error, t('profile.picture.failed'))),
   });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -250,7 +253,7 @@ function AccountSection({ member }: { member: UserDto }) {
   );
 }
 
-/** SPEC §2 Profile settings: edit the profile, change the picture, log out, delete the account. */
+/** the specified screens Profile settings: edit the profile, change the picture, log out, delete the account. */
 function LanguageSection() {
   return (
     <section aria-labelledby="language-title" className={cardClass}>
@@ -270,6 +273,7 @@ export function SettingsTab({ member }: ProfileTabProps) {
       <ProfilePictureForm member={member} />
       <LanguageSection />
       <DataSaverSettings />
+      <UssdPinSettings />
       <DataExportSection memberId={member.id} className={cardClass} />
       <AccountSection member={member} />
     </div>

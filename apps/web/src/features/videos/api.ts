@@ -20,7 +20,7 @@ interface VideoListOptions {
 }
 
 /**
- * `videoReady` (to the uploader's sockets, DESIGN §8.8): the video's low-data copies are made, so
+ * `videoReady` (to the uploader's sockets, docs/design.md#past-one-machine): the video's low-data copies are made, so
  * every cached list that shows it takes the new version (renditions, no longer processing).
  */
 function useLiveVideoReady() {

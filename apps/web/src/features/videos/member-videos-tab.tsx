@@ -42,7 +42,7 @@ function MemberVideoSection({ memberId, kind }: { memberId: number; kind: VideoK
 }
 
 /**
- * The profile's videos tab (SPEC §2: it exists without a button). It opens at
+ * The profile's videos tab (the specified screens: it exists without a button). It opens at
  * `/profile/{id}?tab=videos`, the address every uploader link on /videos and /shorts points to.
  */
 export function MemberVideosTab({ member }: { member: Pick<UserDto, 'id'> }) {

@@ -106,7 +106,7 @@ function ShortSlide({ video, index, activeIndex, isPlaying, isMuted, onMutedChan
 }
 
 /**
- * SPEC §2 /shorts: black, one short at a time filling the screen; swipe or scroll to the next (scroll
+ * the specified screens /shorts: black, one short at a time filling the screen; swipe or scroll to the next (scroll
  * snap). The short on screen plays muted until the member taps to unmute; every other one is paused.
  */
 export function ShortsPage({ uploadTo }: { uploadTo?: string }) {

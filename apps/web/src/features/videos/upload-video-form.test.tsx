@@ -136,6 +136,14 @@ describe('UploadVideoForm', () => {
       'This video is too large. The largest video you can upload is 200 MB.',
     ],
     [
+      413,
+      {
+        code: 'STORAGE_QUOTA_EXCEEDED',
+        message: 'Your storage is full (1024 MB). Delete some videos or pictures to upload more.',
+      },
+      'Your storage is full (1024 MB). Delete some videos or pictures to upload more.',
+    ],
+    [
       415,
       { code: 'UNSUPPORTED_VIDEO_FORMAT', message: 'This video format does not play on most phones.' },
       'This video format does not play on most phones.',

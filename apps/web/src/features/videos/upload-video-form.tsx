@@ -38,6 +38,8 @@ export function checkVideoFile(file: File): string | null {
 /** What the member reads when the server refuses the upload. */
 function uploadErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return t('videoUpload.failed');
+  // Full storage is a 413 too; its message (in the member's language) says what to do.
+  if (error.code === ErrorCode.STORAGE_QUOTA_EXCEEDED) return error.message;
   if (error.status === 413) return t('videoUpload.tooLargeServer', { max: VIDEO_MAX_MB });
   if (error.status === 503 || error.code === ErrorCode.VIDEO_PROCESSING_UNAVAILABLE)
     return t('videoUpload.unavailable');
@@ -52,7 +54,7 @@ type FormFields = keyof VideoInputValues;
 const isFormField = (name: string): name is FormFields => name === 'title' || name === 'description';
 
 /**
- * Upload a video (DESIGN §6): title, description and the file, with a real progress bar. The server
+ * Upload a video (docs/design.md#behaviour-the-specification-leaves-open): title, description and the file, with a real progress bar. The server
  * decides short (60 s or less) or long; the member lands on /shorts or /videos accordingly.
  */
 export function UploadVideoForm() {

@@ -27,7 +27,7 @@ function UploaderLink({ video }: { video: VideoDto }) {
 }
 
 /**
- * To the uploader only, while the low-data copies are being made (DESIGN §8.8): the original plays
+ * To the uploader only, while the low-data copies are being made (docs/design.md#past-one-machine): the original plays
  * meanwhile, so others see the video as it is. `videoReady` clears it without a reload.
  */
 function ProcessingNote({ video, compact = false }: { video: VideoDto; compact?: boolean }) {

@@ -23,7 +23,7 @@ export function seekTargetForKey(key: string, currentTime: number, duration: num
   return moves[key] ?? null;
 }
 
-/** SPEC §2 Video player: "Failed to load video" in the player's frame. */
+/** the specified screens Video player: "Failed to load video" in the player's frame. */
 export function VideoFailed({ className }: { className: string }) {
   return (
     <div

@@ -28,11 +28,11 @@ export interface VideoPlayerProps {
   loop?: boolean;
   /** Size and shape of the frame, e.g. `aspect-video w-full`. */
   className?: string;
-  /** The file's size in bytes, shown on the frame until it first plays (data saver, issue 13). */
+  /** The file's size in bytes, shown on the frame until it first plays (data saver, docs/features/kiswahili.md). */
   sizeBytes?: number | null;
 }
 
-/** SPEC §2 Video player: play/pause, mute, seek, and Failed to load video. */
+/** the specified screens Video player: play/pause, mute, seek, and Failed to load video. */
 export function VideoPlayer({
   src,
   poster,

@@ -8,7 +8,7 @@ import { emitRealtime } from '../../test/realtime';
 import { renderWithProviders } from '../../test/render';
 import { VideosPage } from './videos-page';
 
-// DESIGN §8.8: an upload answers before its low-data copies exist; its uploader sees "Processing…"
+// docs/design.md#past-one-machine: an upload answers before its low-data copies exist; its uploader sees "Processing…"
 // until `videoReady` says they are made, and nobody else sees that state.
 
 const me = makeUser({ id: 42, name: 'Amina Hassan', username: '@amina_hassan' });

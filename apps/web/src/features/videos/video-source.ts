@@ -6,7 +6,7 @@ export { readConnection, type ConnectionHint } from '../../lib/data-saver';
 const SLOW = new Set(['slow-2g', '2g']);
 
 /**
- * The file to play (DESIGN §8.8): the original on Wi-Fi, wired or a connection the browser does not
+ * The file to play (docs/design.md#past-one-machine): the original on Wi-Fi, wired or a connection the browser does not
  * describe; on mobile data the 360p copy, and the 240p one when the member saves data or the
  * connection is 2G. A video whose copies are not made yet plays its original. With Jamii's data
  * saver on (`dataSaver`), the smallest copy whatever the connection: a member who turned it on may be

@@ -16,7 +16,7 @@ const kinds: readonly { kind: VideoKind; label: 'videos.long' | 'videos.short' }
 ];
 
 /**
- * SPEC §2 /videos: the list with a Long/Short toggle, titled Videos or Shorts. The toggle is kept in
+ * the specified screens /videos: the list with a Long/Short toggle, titled Videos or Shorts. The toggle is kept in
  * `?kind=short` so a reload or a shared link opens the same list.
  */
 export function VideosPage({ uploadTo }: { uploadTo?: string }) {

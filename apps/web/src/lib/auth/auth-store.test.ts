@@ -34,7 +34,7 @@ describe('auth store', () => {
     });
   });
 
-  it('starts from the stored user and token (SPEC §4 Session)', () => {
+  it('starts from the stored user and token (the specified states Session)', () => {
     const user = makeUser();
     storeSignedIn(user);
 

@@ -4,17 +4,17 @@ import { t } from '../i18n';
 import { logError } from '../log';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from './session-storage';
 
-/** SPEC §4 Auth status: idle, loading while a login or signup runs, then succeeded or failed. */
+/** the specified states Auth status: idle, loading while a login or signup runs, then succeeded or failed. */
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /**
- * SPEC §4 Login check. `unchecked` until a guarded page asks; `pending` while `/api/me` (and, on a
+ * the specified states Login check. `unchecked` until a guarded page asks; `pending` while `/api/me` (and, on a
  * 401, the cookie refresh) runs; `allowed` or `denied`; `unreachable` when the server could not be
  * asked (offline, 5xx): the member is then offered a retry instead of being sent to /login.
  */
 export type SessionCheck = 'unchecked' | 'pending' | 'allowed' | 'denied' | 'unreachable';
 
-/** SPEC §3 Session: the auth state. */
+/** the specified fields Session: the auth state. */
 export interface AuthState {
   isAuthenticated: boolean;
   user: UserDto | null;
@@ -31,7 +31,7 @@ export interface AuthStore {
   subscribe: (listener: () => void) => () => void;
   /** `POST /api/login`; stores the token and user, then re-fetches the user. Rejects with the ApiError. */
   login: (input: LoginInputValues) => Promise<UserDto>;
-  /** `POST /api/signup` (multipart). Does not sign in (SPEC §7: no token stored). */
+  /** `POST /api/signup` (multipart). Does not sign in (the specified API calls: no token stored). */
   signup: (form: FormData) => Promise<UserDto>;
   /** Ends the session here at once and asks the server to end it; a server failure is only logged. */
   logout: () => Promise<void>;

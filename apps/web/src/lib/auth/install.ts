@@ -4,7 +4,7 @@ import { authStore, type AuthStore } from './auth-store';
 import { USER_STORAGE_KEY } from './session-storage';
 
 /**
- * Wires the store to the api client (one cookie refresh after a 401, SPEC §4) and to the other tabs
+ * Wires the store to the api client (one cookie refresh after a 401, the specified states) and to the other tabs
  * (a logout or login there shows here too). Called once at start-up; answers the undo.
  */
 export function installAuth(store: AuthStore = authStore): () => void {

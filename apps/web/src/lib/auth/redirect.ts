@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 
-/** What the login guard hands to /login: the page the member wanted (SPEC §2 Login guard). */
+/** What the login guard hands to /login: the page the member wanted (the specified screens Login guard). */
 export interface LoginRedirectState {
   from: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }

@@ -13,7 +13,7 @@ const pathOf = (call: number) =>
 
 const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: makeUser({ id: 7 }), token: 'old.token' });
 
-describe('session renewal (SPEC §4: 401 → one cookie refresh → retry, else logout)', () => {
+describe('session renewal (the specified states: 401 → one cookie refresh → retry, else logout)', () => {
   it('refreshes once on a 401, stores the new token and user, and retries the call with it', async () => {
     const renewed = makeUser({ id: 7, name: 'Wanjiku Kamau' });
     fetchMock

@@ -11,7 +11,7 @@ const actions: AuthActions = {
   setUser: authStore.setUser,
 };
 
-/** The auth state (SPEC §3: isAuthenticated, user, status, error, plus the login check) and its actions. */
+/** The auth state (the specified fields: isAuthenticated, user, status, error, plus the login check) and its actions. */
 export function useAuth(): AuthSnapshot & AuthActions {
   const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getSnapshot, authStore.getSnapshot);
   return { ...snapshot, ...actions };

@@ -3,7 +3,7 @@ import { ApiError, apiFetch, isConnectionError, newIdempotencyKey, uploadWithPro
 import { authStore } from '../auth';
 import { logError } from '../log';
 
-/** What a member can create offline (issue 13): each is sent later with its first idempotency key. */
+/** What a member can create offline (docs/features/kiswahili.md): each is sent later with its first idempotency key. */
 export type OutboxKind = 'post' | 'job' | 'bid' | 'offer' | 'message' | 'like' | 'comment';
 
 /** One create kept on the phone until the server has answered it. */

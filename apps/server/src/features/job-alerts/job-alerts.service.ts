@@ -1,0 +1,117 @@
+import {
+  JOB_ALERTS_FULL_MESSAGE,
+  JOB_ALERTS_PER_MEMBER,
+  type JobAlert,
+  type JobAlertInput,
+} from '@jamii/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Platform } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { writeTransaction } from '../../platform/write-transaction';
+import { createNotifier } from '../notifications/notifications.service';
+import * as repo from './job-alerts.repo';
+
+/** The queued job that tells the members whose alerts match a new job; payload `{ jobId, after? }`. */
+export const JOB_ALERTS_MATCH_JOB = 'job-alerts.match';
+/** The morning's digest of daily alerts (07:00 Nairobi). */
+export const JOB_ALERTS_DIGEST_JOB = 'job-alerts.digest';
+/** Members looked at per batch: one batch's inserts and notices stay a short transaction. */
+export const MATCH_BATCH = 500;
+
+type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
+const toDto = (row: AlertRow): JobAlert => ({
+  id: row.id,
+  query: row.query,
+  county: row.county,
+  type: row.type,
+  salary_min: row.salary_min === null ? null : Number(row.salary_min),
+  frequency: row.frequency,
+  channels: row.channels,
+  created_at: row.created_at.toISOString(),
+});
+
+/** Milliseconds from `now` to the next 07:00 in Nairobi (UTC+3 all year, no daylight saving). */
+export function untilNextDigest(now: Date) {
+  const next = new Date(now);
+  next.setUTCHours(4, 0, 0, 0);
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next.getTime() - now.getTime();
+}
+
+export function createJobAlertsService(p: Platform, log: FastifyBaseLogger) {
+  const { db, queue } = p;
+  const now = p.clock ?? (() => new Date());
+  const notifier = createNotifier(db, p.events);
+
+  /** One batch of a job's fan-out; the next batch is queued, so no run holds the worker long. */
+  async function match(payload: { jobId: number; after?: number }) {
+    const job = await repo.jobTitle(db, payload.jobId);
+    if (!job) return;
+    const { recorded, lastUserId } = await writeTransaction(db, (trx) =>
+      repo.recordMatches(trx, payload.jobId, payload.after ?? 0, MATCH_BATCH),
+    );
+    const instant = recorded.filter((r) => r.frequency === 'instant').map((r) => r.user_id);
+    for (const userId of instant)
+      await notifier.notify(
+        userId,
+        { kind: 'job_alert', params: { job: job.title, job_id: job.id } },
+        'info',
+        {
+          link: `/jobs/${job.id}`,
+        },
+      );
+    await repo.markNotified(db, payload.jobId, instant, now());
+    if (recorded.some((r) => r.frequency === 'daily'))
+      await queue.enqueue(
+        JOB_ALERTS_DIGEST_JOB,
+        {},
+        { singletonKey: 'digest', delayMs: untilNextDigest(now()) },
+      );
+    if (lastUserId !== null)
+      await queue.enqueue(JOB_ALERTS_MATCH_JOB, { jobId: payload.jobId, after: lastUserId });
+    log.info({ jobId: payload.jobId, told: instant.length, recorded: recorded.length }, 'job alerts batch');
+  }
+
+  async function digest() {
+    const waiting = await writeTransaction(db, (trx) => repo.takeWaitingDigests(trx, now()));
+    for (const { user_id: userId, count } of waiting)
+      await notifier.notify(userId, { kind: 'job_alert_digest', params: { count } }, 'info', {
+        link: '/jobs',
+      });
+    log.info({ members: waiting.length }, 'job alert digest sent');
+  }
+
+  queue.register<{ jobId: number; after?: number }>(JOB_ALERTS_MATCH_JOB, match);
+  queue.register(JOB_ALERTS_DIGEST_JOB, digest);
+
+  return {
+    list: async (userId: number) => (await repo.listAlerts(db, userId)).map(toDto),
+
+    async create(userId: number, input: z.output<typeof JobAlertInput>) {
+      const row = await writeTransaction(db, async (trx) => {
+        await repo.lockMember(trx, userId);
+        if ((await repo.countAlerts(trx, userId)) >= JOB_ALERTS_PER_MEMBER)
+          throw new AppError('JOB_ALERTS_FULL', 409, JOB_ALERTS_FULL_MESSAGE);
+        return repo.insertAlert(trx, {
+          user_id: userId,
+          query: input.query ?? null,
+          county: input.county ?? null,
+          type: input.type ?? null,
+          salary_min: input.salary_min ?? null,
+          frequency: input.frequency,
+          channels: input.channels,
+        });
+      });
+      return toDto(row);
+    },
+
+    async remove(userId: number, id: number) {
+      const deleted = await repo.deleteAlert(db, userId, id);
+      if (Number(deleted.numDeletedRows) !== 1) throw notFound('Job alert');
+    },
+
+    match,
+    digest,
+  };
+}

@@ -1,0 +1,277 @@
+import { formatMoney, type Language } from '@jamii/shared';
+import { asks, ends, fitList, fitText, type MenuNode, type Screen } from './ussd.menu';
+import { fill, USSD_TEXTS, type UssdTexts } from './ussd.texts';
+import type { PinCheck, UssdPorts } from './ussd.ports';
+
+const PAGE = 5;
+const MORE = '6';
+const OTHER_COUNTY = '8';
+
+/** The menu for one callback: the member's (or a visitor's) screens in their language. */
+export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNode {
+  const t = USSD_TEXTS[lang];
+  const node = (show: () => Screen | Promise<Screen>, answer?: MenuNode['answer']): MenuNode => ({
+    show,
+    answer,
+  });
+  const pick = <T>(items: readonly T[], input: string): T | undefined =>
+    /^[1-5]$/.test(input) ? items[Number(input) - 1] : undefined;
+
+  /**
+   * Asks for the PIN, then acts (or asks what the act needs): a wrong PIN ends the session, so a
+   * replay never counts it twice, and a right one is checked again on each replay of the session.
+   */
+  const withPin = (act: () => Promise<Screen | MenuNode> | MenuNode): MenuNode | Screen => {
+    const member = ports.member;
+    if (!member) return ends(fill(t.applyNeedsAccount, { site }));
+    return {
+      show: async () => ((await member.pinState()) === 'unset' ? ends(t.noPin) : asks(t.enterPin)),
+      answer: async (pin) => pinAnswer(t, await member.checkPin(pin), act),
+    };
+  };
+
+  const jobDetail = (id: number): MenuNode =>
+    node(
+      async () => {
+        const job = await ports.job(id);
+        if (!job) return ends(t.jobGone);
+        const pay = job.salary_min !== null ? formatMoney(job.salary_min, job.currency) : job.salary;
+        const heading = `${job.title} - ${job.company || t.privateCompany}`.slice(0, 60);
+        const facts = [job.location, job.type, pay].filter(Boolean).join(', ').slice(0, 50);
+        return fitText({ before: [heading, facts], body: job.description, after: [t.jobActions, t.back] });
+      },
+      async (input) => {
+        if (input === '1')
+          return withPin(async () => {
+            const outcome = await ports.member!.apply(id);
+            if (outcome.kind === 'applied') return ends(fill(t.applied, { title: outcome.title }));
+            return ends(outcome.kind === 'already' ? t.alreadyApplied : t.jobGone);
+          });
+        if (input === '2') {
+          const job = await ports.job(id);
+          if (!job) return ends(t.jobGone);
+          return ends((await ports.smsJob(job, lang)) ? t.smsSent : t.smsFailed);
+        }
+        return undefined;
+      },
+    );
+
+  const jobsIn = (county: string, cursor: string | null): MenuNode => {
+    let page: Awaited<ReturnType<UssdPorts['jobs']>> | undefined;
+    const load = async () => (page ??= await ports.jobs(county, cursor, PAGE));
+    return node(
+      async () => {
+        const { items, next } = await load();
+        if (items.length === 0) return asks([fill(t.noJobs, { county }), t.otherCounty, t.back].join('\n'));
+        const lines = items.map((job, i) => `${i + 1} ${job.title}, ${job.company || t.privateCompany}`);
+        return fitList(
+          fill(t.jobsIn, { county }),
+          lines,
+          [next ? t.more : '', t.otherCounty, t.back].filter(Boolean),
+        );
+      },
+      async (input) => {
+        if (input === OTHER_COUNTY) return askCounty();
+        const { items, next } = await load();
+        if (input === MORE && next) return jobsIn(county, next);
+        const job = pick(items, input);
+        return job ? jobDetail(job.id) : undefined;
+      },
+    );
+  };
+
+  const askCounty = (): MenuNode => ({
+    show: () => asks(t.askCounty),
+    answer: (text) => {
+      const county = ports.findCounty(text);
+      return county ? jobsIn(county, null) : ends(fill(t.unknownCounty, { text: text.slice(0, 40) }));
+    },
+  });
+
+  const jobsNearMe = (): MenuNode => {
+    const county = ports.member?.county ?? null;
+    return county ? jobsIn(county, null) : askCounty();
+  };
+
+  if (!ports.member)
+    return node(
+      () => asks(t.visitorHome),
+      (input) => (input === '1' ? jobsNearMe() : input === '2' ? ends(fill(t.join, { site })) : undefined),
+    );
+
+  const member = ports.member;
+
+  const offerDetail = (
+    bidTitle: string,
+    offer: Awaited<ReturnType<typeof member.offersOn>>[number],
+  ): MenuNode =>
+    node(
+      () =>
+        fitText({
+          before: [`${offer.name} ${formatMoney(offer.price, offer.currency)}`, bidTitle.slice(0, 40)],
+          body: offer.message,
+          after: offer.pending ? [t.offerActions, t.back] : [t.back],
+        }),
+      (input) =>
+        input === '1' && offer.pending
+          ? withPin(async () =>
+              (await member.accept(offer.id))
+                ? ends(
+                    fill(t.offerAccepted, {
+                      name: offer.name,
+                      price: formatMoney(offer.price, offer.currency),
+                    }),
+                  )
+                : ends(t.cannotAccept),
+            )
+          : undefined,
+    );
+
+  const offersOn = (bid: { id: number; title: string }): MenuNode => {
+    let offers: Awaited<ReturnType<typeof member.offersOn>> | undefined;
+    const load = async () => (offers ??= await member.offersOn(bid.id));
+    return node(
+      async () => {
+        const list = await load();
+        if (list.length === 0) return asks([t.noOffers, t.back].join('\n'));
+        const lines = list
+          .slice(0, PAGE)
+          .map(
+            (o, i) =>
+              `${i + 1} ${fill(t.offerLine, { name: o.name, price: formatMoney(o.price, o.currency) })}`,
+          );
+        return fitList(fill(t.offersOn, { title: bid.title.slice(0, 40) }), lines, [t.back]);
+      },
+      async (input) => {
+        const offer = pick((await load()).slice(0, PAGE), input);
+        return offer ? offerDetail(bid.title, offer) : undefined;
+      },
+    );
+  };
+
+  const myBidRequests = (): MenuNode => {
+    let bids: Awaited<ReturnType<typeof member.myBids>> | undefined;
+    const load = async () => (bids ??= await member.myBids(PAGE));
+    return node(
+      async () => {
+        const list = await load();
+        if (list.length === 0) return asks([t.noBids, t.back].join('\n'));
+        return fitList(
+          '',
+          list.map((b, i) => `${i + 1} ${b.title} (${b.offerCount})`),
+          [t.back],
+        );
+      },
+      async (input) => {
+        const bid = pick(await load(), input);
+        return bid ? offersOn(bid) : undefined;
+      },
+    );
+  };
+
+  const myOffers = (): MenuNode =>
+    node(async () => {
+      const list = await member.myOffers(PAGE);
+      if (list.length === 0) return asks([t.noMyOffers, t.back].join('\n'));
+      const lines = list.map(
+        (o) => `${o.bidTitle}: ${formatMoney(o.price, o.currency)} ${t.offerStatus[o.status]}`,
+      );
+      return fitList(t.myOffers, lines, [t.back]);
+    });
+
+  // The PIN comes before the reply: a reply is free text that may hold `*`, so it must be the last answer.
+  const reply = (conversationId: number, name: string): MenuNode => ({
+    takesRest: true,
+    show: () => asks(t.replyPrompt),
+    answer: async (text) => {
+      if (text.length === 0) return undefined;
+      if (text.length > 160) return ends(t.replyTooLong);
+      return (await member.reply(conversationId, text))
+        ? ends(fill(t.replySent, { name }))
+        : ends(t.cannotReply);
+    },
+  });
+
+  const conversation = (c: Awaited<ReturnType<typeof member.conversations>>[number]): MenuNode =>
+    node(
+      () => fitText({ before: [c.name.slice(0, 40)], body: c.lastMessage, after: [t.chatActions, t.back] }),
+      (input) => (input === '1' ? withPin(() => reply(c.id, c.name)) : undefined),
+    );
+
+  const messages = (): MenuNode => {
+    let list: Awaited<ReturnType<typeof member.conversations>> | undefined;
+    const load = async () => (list ??= await member.conversations(PAGE));
+    return node(
+      async () => {
+        const items = await load();
+        if (items.length === 0) return asks([t.noChats, t.back].join('\n'));
+        return fitList(
+          t.chats,
+          items.map((c, i) => `${i + 1} ${c.unread ? '*' : ''}${c.name}: ${c.lastMessage}`),
+          [t.back],
+        );
+      },
+      async (input) => {
+        const c = pick(await load(), input);
+        return c ? conversation(c) : undefined;
+      },
+    );
+  };
+
+  const notifications = (): MenuNode =>
+    node(async () => {
+      const items = await member.notifications(PAGE, lang);
+      if (items.length === 0) return asks([t.noNotifications, t.back].join('\n'));
+      return fitList(t.notifications, items, [t.back]);
+    });
+
+  const account = (): MenuNode =>
+    node(
+      async () => asks(fill(t.account, { sms: (await member.smsEnabled()) ? t.on : t.off })),
+      async (input) => {
+        if (input === '1')
+          return node(
+            () => asks(t.languageChoice),
+            async (choice) => {
+              const chosen: Language | undefined = choice === '1' ? 'en' : choice === '2' ? 'sw' : undefined;
+              if (!chosen) return undefined;
+              await member.setLanguage(chosen);
+              return ends(USSD_TEXTS[chosen].languageSaved);
+            },
+          );
+        if (input === '2') {
+          const on = !(await member.smsEnabled());
+          await member.setSms(on);
+          return ends(fill(t.smsSaved, { state: on ? t.on : t.off }));
+        }
+        return undefined;
+      },
+    );
+
+  const sections: Record<string, () => MenuNode> = {
+    '1': jobsNearMe,
+    '2': () =>
+      node(
+        () => asks(`${t.myBids}\n${t.back}`),
+        (i) => (i === '1' ? myBidRequests() : i === '2' ? myOffers() : undefined),
+      ),
+    '3': messages,
+    '4': notifications,
+    '5': account,
+  };
+  return node(
+    () => asks(t.home),
+    (input) => sections[input]?.(),
+  );
+}
+
+function pinAnswer(
+  t: UssdTexts,
+  check: PinCheck,
+  act: () => Promise<Screen | MenuNode> | MenuNode,
+): Promise<Screen | MenuNode> | Screen | MenuNode {
+  if (check.kind === 'ok') return act();
+  if (check.kind === 'locked') return ends(t.pinLocked);
+  if (check.kind === 'unset') return ends(t.noPin);
+  return ends(check.left > 0 ? fill(t.wrongPin, { count: check.left }) : t.pinLocked);
+}

@@ -1,0 +1,133 @@
+import type { Language } from '@jamii/shared';
+
+/**
+ * What the USSD menu says, in both languages. A screen is at most 182 characters with its `CON `
+ * or `END `, so each text is short and lists are cut to fit (ussd.screen.ts); `{name}` is replaced.
+ */
+const en = {
+  chooseLanguage: 'Welcome to Jamii / Karibu Jamii\n1 English\n2 Kiswahili',
+  home: 'Jamii\n1 Jobs near me\n2 My bids and offers\n3 Messages\n4 Notifications\n5 My account',
+  visitorHome: 'Jamii\n1 Jobs near me\n2 Join Jamii',
+  join: 'Join Jamii at {site} with this phone number: sign up with your phone, then set a USSD PIN in Settings.',
+  invalid: 'Not a choice here.',
+  back: '0 Back',
+  more: '6 More',
+  otherCounty: '8 Another county',
+  askCounty: 'Jobs near me\nEnter your county, e.g. Nairobi',
+  unknownCounty: '"{text}" is not one of Kenya\'s 47 counties.',
+  jobsIn: 'Jobs in {county}',
+  noJobs: 'No open jobs in {county} yet.',
+  jobActions: '1 Apply\n2 SMS me this job',
+  privateCompany: 'Private',
+  applyNeedsAccount: 'Join Jamii to apply: sign up at {site} with this phone number.',
+  alreadyApplied: 'You have already applied for this job.',
+  jobGone: 'This job is no longer open.',
+  applied: 'Applied to {title}. Your Jamii profile was sent as your note.',
+  enterPin: 'Enter your Jamii PIN',
+  noPin: 'Set a USSD PIN first: on Jamii, open Settings, then USSD PIN.',
+  wrongPin: 'Wrong PIN. {count, plural, one {# try} other {# tries}} left.',
+  pinLocked: 'Your PIN is locked for 30 minutes after three wrong tries.',
+  smsSent: 'We sent you an SMS with this job.',
+  smsFailed: 'The SMS could not be sent. Please try again later.',
+  myBids: 'My bids and offers\n1 My bid requests\n2 Offers I made',
+  noBids: 'You have no bid requests.',
+  noOffers: 'No offers yet.',
+  offersOn: 'Offers on {title}',
+  offerLine: '{name} {price}',
+  offerActions: '1 Accept this offer',
+  offerAccepted: "You accepted {name}'s offer of {price}. We told them.",
+  cannotAccept: 'This offer cannot be accepted now.',
+  myOffers: 'Offers I made',
+  noMyOffers: 'You have made no offers.',
+  offerStatus: { pending: 'pending', accepted: 'accepted', declined: 'declined', withdrawn: 'withdrawn' },
+  chats: 'Messages',
+  noChats: 'No messages yet.',
+  chatActions: '1 Reply',
+  replyPrompt: 'Your reply (up to 160 characters)',
+  replyTooLong: 'A reply is at most 160 characters.',
+  replySent: 'Reply sent to {name}.',
+  cannotReply: 'This conversation takes no replies now.',
+  notifications: 'Notifications',
+  noNotifications: 'No notifications.',
+  account: 'My account\n1 Language\n2 SMS notifications: {sms}',
+  on: 'on',
+  off: 'off',
+  languageChoice: 'Language\n1 English\n2 Kiswahili',
+  languageSaved: 'Jamii will speak English to you.',
+  smsSaved: 'SMS notifications are now {state}.',
+  busy: 'Jamii is busy. Please try again in a minute.',
+};
+
+type Texts = typeof en;
+
+const sw: Texts = {
+  chooseLanguage: 'Welcome to Jamii / Karibu Jamii\n1 English\n2 Kiswahili',
+  home: 'Jamii\n1 Kazi karibu nami\n2 Zabuni na ofa zangu\n3 Ujumbe\n4 Arifa\n5 Akaunti yangu',
+  visitorHome: 'Jamii\n1 Kazi karibu nami\n2 Jiunge na Jamii',
+  join: 'Jiunge na Jamii kwenye {site} kwa nambari hii: jisajili kwa simu, kisha weka PIN ya USSD kwenye Mipangilio.',
+  invalid: 'Hilo si chaguo hapa.',
+  back: '0 Rudi',
+  more: '6 Zaidi',
+  otherCounty: '8 Kaunti nyingine',
+  askCounty: 'Kazi karibu nami\nAndika kaunti yako, k.m. Nairobi',
+  unknownCounty: '"{text}" si mojawapo ya kaunti 47 za Kenya.',
+  jobsIn: 'Kazi {county}',
+  noJobs: 'Bado hakuna kazi zilizo wazi {county}.',
+  jobActions: '1 Omba kazi\n2 Nitumie kazi hii kwa SMS',
+  privateCompany: 'Binafsi',
+  applyNeedsAccount: 'Jiunge na Jamii ili kuomba: jisajili kwenye {site} kwa nambari hii.',
+  alreadyApplied: 'Umeshaomba kazi hii.',
+  jobGone: 'Kazi hii haiko wazi tena.',
+  applied: 'Umeomba {title}. Wasifu wako wa Jamii ulitumwa kama barua yako.',
+  enterPin: 'Weka PIN yako ya Jamii',
+  noPin: 'Weka PIN ya USSD kwanza: kwenye Jamii, fungua Mipangilio, kisha PIN ya USSD.',
+  wrongPin: 'PIN si sahihi. Yamebaki majaribio {count}.',
+  pinLocked: 'PIN yako imefungwa kwa dakika 30 baada ya majaribio matatu yasiyo sahihi.',
+  smsSent: 'Tumekutumia SMS yenye kazi hii.',
+  smsFailed: 'SMS haikuweza kutumwa. Tafadhali jaribu tena baadaye.',
+  myBids: 'Zabuni na ofa zangu\n1 Maombi yangu ya zabuni\n2 Ofa nilizotoa',
+  noBids: 'Huna maombi ya zabuni.',
+  noOffers: 'Bado hakuna ofa.',
+  offersOn: 'Ofa za {title}',
+  offerLine: '{name} {price}',
+  offerActions: '1 Kubali ofa hii',
+  offerAccepted: 'Umekubali ofa ya {name} ya {price}. Tumemjulisha.',
+  cannotAccept: 'Ofa hii haiwezi kukubaliwa sasa.',
+  myOffers: 'Ofa nilizotoa',
+  noMyOffers: 'Hujatoa ofa yoyote.',
+  offerStatus: {
+    pending: 'inasubiri',
+    accepted: 'imekubaliwa',
+    declined: 'imekataliwa',
+    withdrawn: 'imeondolewa',
+  },
+  chats: 'Ujumbe',
+  noChats: 'Bado hakuna ujumbe.',
+  chatActions: '1 Jibu',
+  replyPrompt: 'Jibu lako (hadi herufi 160)',
+  replyTooLong: 'Jibu ni la herufi 160 au chini.',
+  replySent: 'Jibu limetumwa kwa {name}.',
+  cannotReply: 'Mazungumzo haya hayapokei majibu sasa.',
+  notifications: 'Arifa',
+  noNotifications: 'Hakuna arifa.',
+  account: 'Akaunti yangu\n1 Lugha\n2 Arifa za SMS: {sms}',
+  on: 'zimewashwa',
+  off: 'zimezimwa',
+  languageChoice: 'Lugha\n1 English\n2 Kiswahili',
+  languageSaved: 'Jamii itazungumza nawe kwa Kiswahili.',
+  smsSaved: 'Arifa za SMS sasa {state}.',
+  busy: 'Jamii ina shughuli nyingi. Tafadhali jaribu tena baada ya dakika moja.',
+};
+
+export const USSD_TEXTS: Record<Language, Texts> = { en, sw };
+export type UssdTexts = Texts;
+
+/** A text with its `{name}` values filled in (and `{count, plural, …}` for the one plural). */
+export function fill(template: string, values: Record<string, string | number> = {}): string {
+  return template
+    .replace(
+      /\{count, plural, one \{# ([^}]*)\} other \{# ([^}]*)\}\}/g,
+      (_all, one: string, other: string) => (values.count === 1 ? `1 ${one}` : `${values.count} ${other}`),
+    )
+    .replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}

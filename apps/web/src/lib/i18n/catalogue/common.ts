@@ -1,0 +1,116 @@
+// What every screen shares: the app name, loading and error texts, money, places.
+export const en = {
+  'app.name': 'Jamii',
+  'page.title': '{page} · Jamii',
+  'common.loading': 'Loading...',
+  'common.close': 'Close',
+  'common.cancel': 'Cancel',
+  'common.saving': 'Saving...',
+
+  'error.generic': 'An error occurred',
+  'error.network': 'No connection. Check your data or Wi-Fi and try again.',
+  'error.pageTitle': 'Something went wrong',
+  'error.pageBody': 'This page could not be loaded. Check your connection and try again.',
+  'error.retry': 'Try again',
+  'error.timeout':
+    'The connection is too slow: no answer came in time. Check your data or Wi-Fi and try again.',
+
+  'form.showPassword': 'Show password',
+  'form.hidePassword': 'Hide password',
+  'search.label': 'Search',
+  'search.placeholder': 'Search people, jobs, topics...',
+
+  'common.delete': 'Delete',
+  'common.deleting': 'Deleting...',
+  'common.posting': 'Posting...',
+  'common.loadMore': 'Load more',
+  'list.loadFailed': 'This list could not be loaded.',
+  'topic.subtitle': 'Posts on this topic, newest first',
+  'topic.empty': 'No posts on this topic yet.',
+  'share.button': 'Share',
+  'share.label': 'Share {what}',
+  'share.whatsapp': 'Share on WhatsApp',
+  'share.copy': 'Copy link',
+  'share.copied': 'Link copied',
+  'share.copyFailed': 'Could not copy the link. Copy it from the address bar.',
+  'share.postText': '{name} on Jamii: {text}',
+  'share.jobText': '{title} on Jamii',
+  // End of Messages.
+  // Money and offers (docs/design.md#money-in-kenya-shillings, docs/design.md#offers-that-behave-like-a-marketplace; helper F).
+  'money.currency': 'Currency',
+  'money.currency.KES': 'KSh',
+  'money.currency.USD': 'US$',
+  'money.symbol.KES': 'KSh',
+  'money.symbol.USD': 'US$',
+  'common.edit': 'Edit',
+  'common.edited': '(edited)',
+  'common.saveChanges': 'Save changes',
+  // End of reports and moderation.
+  // Who sees what: labels on one's own hidden or held item (docs/design.md#trust-and-safety, helper A2).
+  'visibility.hidden': 'Hidden by moderators',
+  'visibility.hiddenHint': 'Only you and the moderators can see it.',
+  'visibility.held': 'Held for review: only you can see it',
+  'visibility.heldAdmin': 'Held for review',
+  'verified.email': 'Verified email',
+  'verified.domain': 'Verified email at {domain}',
+  'places.countyLabel': 'County',
+  'places.allCounties': 'All counties',
+} as const;
+
+export const sw: { readonly [K in keyof typeof en]: string } = {
+  'app.name': 'Jamii',
+  'page.title': '{page} · Jamii',
+  'common.loading': 'Inapakia...',
+  'common.close': 'Funga',
+  'common.cancel': 'Ghairi',
+  'common.saving': 'Inahifadhi...',
+
+  'error.generic': 'Hitilafu imetokea',
+  'error.network': 'Hakuna mtandao. Angalia data au Wi-Fi yako kisha ujaribu tena.',
+  'error.pageTitle': 'Kuna tatizo limetokea',
+  'error.pageBody': 'Ukurasa huu haukuweza kupakiwa. Angalia mtandao wako kisha ujaribu tena.',
+  'error.retry': 'Jaribu tena',
+  'error.timeout':
+    'Mtandao ni wa polepole mno: jibu halikufika kwa wakati. Angalia data au Wi-Fi yako kisha ujaribu tena.',
+
+  'form.showPassword': 'Onyesha nenosiri',
+  'form.hidePassword': 'Ficha nenosiri',
+  'search.label': 'Tafuta',
+  'search.placeholder': 'Tafuta watu, kazi, mada...',
+
+  'common.delete': 'Futa',
+  'common.deleting': 'Inafuta...',
+  'common.posting': 'Inachapisha...',
+  'common.loadMore': 'Onyesha zaidi',
+  'list.loadFailed': 'Orodha hii haikuweza kupakiwa.',
+  'topic.subtitle': 'Machapisho kuhusu mada hii, mapya kwanza',
+  'topic.empty': 'Bado hakuna machapisho kuhusu mada hii.',
+  'share.button': 'Shiriki',
+  'share.label': 'Shiriki {what}',
+  'share.whatsapp': 'Shiriki kwenye WhatsApp',
+  'share.copy': 'Nakili kiungo',
+  'share.copied': 'Kiungo kimenakiliwa',
+  'share.copyFailed': 'Hatukuweza kunakili kiungo. Kinakili kutoka kwenye upau wa anwani.',
+  'share.postText': '{name} kwenye Jamii: {text}',
+  'share.jobText': '{title} kwenye Jamii',
+  // End of Messages.
+  // Money and offers (docs/design.md#money-in-kenya-shillings, docs/design.md#offers-that-behave-like-a-marketplace; helper F).
+  'money.currency': 'Sarafu',
+  'money.currency.KES': 'KSh',
+  'money.currency.USD': 'US$',
+  'money.symbol.KES': 'KSh',
+  'money.symbol.USD': 'US$',
+  'common.edit': 'Hariri',
+  'common.edited': '(imehaririwa)',
+  'common.saveChanges': 'Hifadhi mabadiliko',
+  // End of reports and moderation.
+  // Who sees what: labels on one's own hidden or held item (docs/design.md#trust-and-safety, helper A2).
+  'visibility.hidden': 'Imefichwa na wasimamizi',
+  'visibility.hiddenHint': 'Ni wewe na wasimamizi pekee mnaoweza kuiona.',
+  'visibility.held': 'Inasubiri ukaguzi: ni wewe pekee unayeweza kuiona',
+  'visibility.heldAdmin': 'Inasubiri ukaguzi',
+  'verified.email': 'Barua pepe imethibitishwa',
+  'verified.domain': 'Barua pepe ya {domain} imethibitishwa',
+  'places.countyLabel': 'Kaunti',
+  'places.allCounties': 'Kaunti zote',
+};
