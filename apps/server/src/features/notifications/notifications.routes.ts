@@ -16,7 +16,8 @@ import { routeKit } from '../../platform/routes';
 import { toPageRequest } from '../../platform/pagination';
 import { createNotificationsService, createNotifier } from './notifications.service';
 import { IdParam, RowId } from '../../platform/params';
-import { createDeliveries } from './deliveries';
+import { scheduleOnReady } from '../../platform/start-schedules';
+import { createDeliveries, DIGEST_JOB } from './deliveries';
 import { unsubscribePage } from './unsubscribe-page';
 
 const UserIdParam = z.object({ userId: RowId });
@@ -26,7 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
   const route = routeKit(app, p.guards, 'notifications');
   const deliveries = createDeliveries(p);
   // The first daily digest is queued once jobs run here; each digest queues the next.
-  if (p.config.role !== 'web') app.addHook('onReady', async () => void (await deliveries.scheduleDigest()));
+  if (p.config.role !== 'web') scheduleOnReady(app, DIGEST_JOB, () => deliveries.scheduleDigest());
 
   // RFC 8058's one-click POST is a form (List-Unsubscribe=One-Click); the token is in the query.
   app.addContentTypeParser(

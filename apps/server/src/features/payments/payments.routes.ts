@@ -19,6 +19,7 @@ import { createGateway } from './payments.gateway';
 import { clockOf, PAYOUT_JOB } from './payments.payout';
 import { createPaymentsService } from './payments.service';
 import { createSettlement, SWEEP_JOB } from './payments.settlement';
+import { scheduleOnReady } from '../../platform/start-schedules';
 
 /** How often pending payments are looked at (each is queried once it is PAYMENT_PENDING_QUERY_MS old). */
 const SWEEP_EVERY_MS = 30_000;
@@ -46,9 +47,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
   });
   // The process that runs jobs starts the sweep (as the digest's schedule); a web-only one answers requests.
   if (p.config.role !== 'web')
-    app.addHook('onReady', async () => {
-      await p.queue.enqueue(SWEEP_JOB, { turn: 0 }, { singletonKey: 'turn:0' });
-    });
+    scheduleOnReady(app, SWEEP_JOB, () =>
+      p.queue.enqueue(SWEEP_JOB, { turn: 0 }, { singletonKey: 'turn:0' }),
+    );
 
   registerMpesaCallbacks(app, p, gateway, settlement);
 
