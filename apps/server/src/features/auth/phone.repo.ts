@@ -35,6 +35,25 @@ export const lockNewestCode = (db: Kdb, phone: string) =>
     .forUpdate()
     .executeTakeFirst();
 
+/** Whether the number's newest code was sent since `since` and can still be proved (not used, not worn, not expired). */
+export const hasLiveCodeSince = async (db: Kdb, phone: string, since: Date, now: Date, maxTries: number) => {
+  const newest = await db
+    .selectFrom('phone_codes')
+    .select(['created_at', 'used_at', 'expires_at', 'attempts'])
+    .where('phone', '=', phone)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return (
+    !!newest &&
+    newest.created_at > since &&
+    newest.used_at === null &&
+    newest.expires_at > now &&
+    newest.attempts < maxTries
+  );
+};
+
 export const countWrongTry = (db: Kdb, id: number) =>
   db
     .updateTable('phone_codes')

@@ -143,6 +143,12 @@ export function createPhoneService(
     },
 
     findByVerifiedPhone: (phone: string) => repo.findByVerifiedPhone(db, phone),
+
+    /** Whether a code sent to the number in the last `ms` can still be proved (so asking again can wait). */
+    hasLiveCode: (phone: string, ms: number) => {
+      const at = now();
+      return repo.hasLiveCodeSince(db, phone, new Date(at.getTime() - ms), at, PHONE_CODE_MAX_TRIES);
+    },
   };
 
   async function prove(

@@ -13,6 +13,9 @@ export function createUssdPins(db: Kdb, now: () => Date = () => new Date()) {
       await repo.savePin(db, userId, await hashPassword(pin));
     },
 
+    /** A PIN hashed beforehand, saved in the caller's transaction (an account made by USSD). */
+    saveHash: (trx: Kdb, userId: number, pinHash: string) => repo.savePin(trx, userId, pinHash),
+
     async state(userId: number): Promise<'unset' | 'locked' | 'set'> {
       const row = await repo.findPin(db, userId);
       if (!row) return 'unset';

@@ -27,6 +27,10 @@ export interface UssdMember {
   county: string | null;
   pinState(): Promise<'unset' | 'locked' | 'set'>;
   checkPin(pin: string): Promise<PinCheck>;
+  /** Sends an SMS code to set the PIN with (not again while the last one can still be proved). */
+  sendPinCode(): Promise<'sent' | 'failed' | 'limited'>;
+  /** Proves the code sent by SMS, then sets the PIN. */
+  setPinWithCode(code: string, pin: string): Promise<'set' | 'wrong' | 'expired'>;
   apply(jobId: number): Promise<{ kind: 'applied'; title: string } | { kind: 'already' } | { kind: 'gone' }>;
   myBids(limit: number): Promise<{ id: number; title: string; offerCount: number }[]>;
   offersOn(bidId: number): Promise<UssdOffer[]>;
@@ -57,6 +61,11 @@ export interface UssdPorts {
     limit: number,
   ): Promise<{ items: JobDto[]; next: string | null }>;
   job(id: number): Promise<JobDto | null>;
+  /**
+   * Makes an account for the visitor's number, verified: the gateway is the only caller and names
+   * the number itself. 'taken' when the number already has one, 'foreign' for a number outside Kenya.
+   */
+  join(account: { name: string; county: string; pin: string }): Promise<'joined' | 'taken' | 'foreign'>;
   /** False when the SMS could not be sent (a number outside Kenya, the provider down). */
   smsJob(job: JobDto, lang: Language): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Language } from '@jamii/shared';
+import { formatMoney, NameField, type Language } from '@jamii/shared';
 import { asks, ends, fitList, fitText, type MenuNode, type Screen } from './ussd.menu';
 import { fill, USSD_TEXTS, type UssdTexts } from './ussd.texts';
 import type { PinCheck, UssdPorts } from './ussd.ports';
@@ -17,17 +17,72 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
   const pick = <T>(items: readonly T[], input: string): T | undefined =>
     /^[1-5]$/.test(input) ? items[Number(input) - 1] : undefined;
 
+  /** Asks for a new four-digit PIN twice, then `done` saves it (and whatever goes with it). */
+  const choosePin = (confirmText: string, done: (pin: string) => Promise<Screen>): MenuNode =>
+    node(
+      () => asks(t.choosePin),
+      (pin) =>
+        /^\d{4}$/.test(pin)
+          ? node(
+              () => asks(confirmText),
+              (again) => (again === pin ? done(pin) : ends(t.pinsDiffer)),
+            )
+          : undefined,
+    );
+
   /**
    * Asks for the PIN, then acts (or asks what the act needs): a wrong PIN ends the session, so a
    * replay never counts it twice, and a right one is checked again on each replay of the session.
+   * A member without a PIN sets one here with a code sent by SMS; that ends the session too (the
+   * code is used), so the member dials again to act.
    */
   const withPin = (act: () => Promise<Screen | MenuNode> | MenuNode): MenuNode | Screen => {
     const member = ports.member;
     if (!member) return ends(fill(t.applyNeedsAccount, { site }));
     return {
-      show: async () => ((await member.pinState()) === 'unset' ? ends(t.noPin) : asks(t.enterPin)),
-      answer: async (pin) => pinAnswer(t, await member.checkPin(pin), act),
+      async show() {
+        const state = await member.pinState();
+        if (state !== 'unset') return asks(t.enterPin);
+        const sent = await member.sendPinCode();
+        if (sent === 'sent') return asks(t.pinCodeSent);
+        return ends(sent === 'limited' ? t.pinCodeLimited : t.pinCodeFailed);
+      },
+      async answer(input) {
+        if ((await member.pinState()) !== 'unset')
+          // A six-digit answer is the SMS code of a PIN set meanwhile on the web: not a wrong PIN.
+          return /^\d{6}$/.test(input) ? undefined : pinAnswer(t, await member.checkPin(input), act);
+        if (!/^\d{6}$/.test(input)) return undefined;
+        return choosePin(t.confirmPin, async (pin) => {
+          const outcome = await member.setPinWithCode(input, pin);
+          if (outcome === 'set') return ends(t.pinSet);
+          return ends(outcome === 'wrong' ? t.pinCodeWrong : t.pinCodeExpired);
+        });
+      },
     };
+  };
+
+  /** A visitor's account by USSD: a name, a county and a PIN; the number is the gateway's. */
+  const join = (): MenuNode => {
+    const askName = (hint: string): MenuNode => ({
+      show: () => asks(hint ? `${hint}\n${t.joinName}` : t.joinName),
+      answer: (given) => {
+        const name = NameField.safeParse(given);
+        if (!name.success) return askName(t.badName);
+        return node(
+          () => asks(t.joinCounty),
+          (text) => {
+            const county = ports.findCounty(text);
+            if (!county) return ends(fill(t.unknownCounty, { text: text.slice(0, 40) }));
+            return choosePin(fill(t.joinConfirm, { site }), async (pin) => {
+              const joined = await ports.join({ name: name.data, county, pin });
+              if (joined === 'joined') return ends(fill(t.joined, { name: name.data.slice(0, 40), site }));
+              return ends(joined === 'taken' ? t.joinTaken : t.joinKenyaOnly);
+            });
+          },
+        );
+      },
+    });
+    return askName('');
   };
 
   const jobDetail = (id: number): MenuNode =>
@@ -96,7 +151,7 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
   if (!ports.member)
     return node(
       () => asks(t.visitorHome),
-      (input) => (input === '1' ? jobsNearMe() : input === '2' ? ends(fill(t.join, { site })) : undefined),
+      (input) => (input === '1' ? jobsNearMe() : input === '2' ? join() : undefined),
     );
 
   const member = ports.member;

@@ -10,12 +10,17 @@ import { createMessagesService } from '../messages/messages.service';
 import { createNotificationsService, createNotifier } from '../notifications/notifications.service';
 import { accounts } from '../users/users.service';
 import { answersOf, render, runMenu } from './ussd.menu';
+import { createPhoneService, PhoneRateLimited } from '../auth/phone.service';
+import { createUssdAccount } from './ussd.account';
 import { createUssdPins } from './ussd.pin';
 import type { UssdMember, UssdPorts } from './ussd.ports';
 import * as repo from './ussd.repo';
 import { homeFor } from './ussd.screens';
 import type { UssdSms } from './ussd.sms';
 import { USSD_TEXTS } from './ussd.texts';
+
+/** A code asked for in the last two minutes that can still be proved is not sent again. */
+const PIN_CODE_RESEND_MS = 2 * 60_000;
 
 export interface UssdCallback {
   sessionId: string;
@@ -43,13 +48,33 @@ export function createUssdService(p: Platform, sms: UssdSms, log: FastifyBaseLog
   const messages = createMessagesService(p, log);
   const notifications = createNotificationsService(db, createNotifier(db, p.events));
   const pins = createUssdPins(db);
+  const phones = createPhoneService(p, log);
+  const ussdAccounts = createUssdAccount(db, log);
   const site = p.config.publicUrl.replace(/^https?:\/\//, '');
 
-  function memberPorts(user: CurrentUser, county: string | null): UssdMember {
+  function memberPorts(user: CurrentUser, county: string | null, phone: string, lang: Language): UssdMember {
     return {
       county,
       pinState: () => pins.state(user.id),
       checkPin: (pin) => pins.check(user.id, pin),
+      async sendPinCode() {
+        // The screen shows again after an answer that is not a code: that must not send another SMS.
+        if (await phones.hasLiveCode(phone, PIN_CODE_RESEND_MS)) return 'sent';
+        try {
+          await phones.start(phone, { userId: user.id, language: lang });
+          return 'sent';
+        } catch (err) {
+          if (err instanceof PhoneRateLimited) return 'limited';
+          if (err instanceof AppError && err.statusCode < 500) return 'failed';
+          throw err;
+        }
+      },
+      async setPinWithCode(code, pin) {
+        const proved = await refused(() => phones.verify(phone, code, user.id));
+        if (proved instanceof AppError) return proved.code === 'PHONE_CODE_WRONG' ? 'wrong' : 'expired';
+        await pins.set(user.id, pin);
+        return 'set';
+      },
       async apply(jobId) {
         const job = await refused(() => jobs.get(user, jobId));
         if (job instanceof AppError) return { kind: 'gone' };
@@ -122,6 +147,8 @@ export function createUssdService(p: Platform, sms: UssdSms, log: FastifyBaseLog
           ? memberPorts(
               { id: found.id, username: found.username, name: found.name, role: found.role },
               found.county,
+              phone,
+              lang,
             )
           : null;
       const ports: UssdPorts = {
@@ -144,6 +171,10 @@ export function createUssdService(p: Platform, sms: UssdSms, log: FastifyBaseLog
           const job = await refused(() => jobs.get(null, id));
           return job instanceof AppError || job.status !== 'open' ? null : job;
         },
+        join: async (account) =>
+          toKenyanE164(callback.phoneNumber)
+            ? ussdAccounts.join({ ...account, phone, language: lang })
+            : 'foreign',
         async smsJob(job, language) {
           try {
             await sms.sendJob(phone, job, language);

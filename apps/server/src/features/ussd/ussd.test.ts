@@ -18,6 +18,16 @@ async function memberWithPhone(overrides: Parameters<typeof makeUser>[1] = {}) {
 const t = useTestApp();
 const call = injectCaller(t);
 
+/** The bodies of the SMS sent to a number, oldest first (the outbox: no SMS_URL in tests). */
+async function outboxTo(phone: string) {
+  const outbox = path.join(t.ctx.config.dataDir, 'sms-outbox');
+  const files = (await readdir(outbox).catch(() => [])).sort();
+  const texts = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+  return texts
+    .filter((text) => text.startsWith(`To: ${phone}\n`))
+    .map((text) => text.split('\n\n')[1]!.trim());
+}
+
 describe('USSD: POST /api/ussd', () => {
   /** One callback of a session, as Africa's Talking posts it. */
   const dial = (phone: string, answers: string[], sessionId = randomUUID(), remoteAddress = '127.0.0.1') =>
@@ -122,9 +132,6 @@ describe('USSD: POST /api/ussd', () => {
       .execute();
     const poster = await makeUser(t);
     const job = await makeJob(t, poster, { title: 'Electrician for a hotel', location: 'Nyeri' });
-    const noPin = await walk(member.phone, ['1', '1', '1']);
-    expect(noPin[3]).toBe('END Set a USSD PIN first: on Jamii, open Settings, then USSD PIN.');
-
     expect((await setPin(member)).statusCode).toBe(204);
     const screens = await walk(member.phone, ['1', '1', '1', '4321']);
     expect(screens[3]).toBe('CON Enter your Jamii PIN');
@@ -172,6 +179,161 @@ describe('USSD: POST /api/ussd', () => {
       .where('user_id', '=', member.id)
       .execute();
     expect((await walk(member.phone, ['1', '1', '1', '1111']))[4]).toMatch(/^END Applied to /);
+  });
+
+  it('sets a first PIN by USSD with a code sent by SMS, once per screen, and then applies with it', async () => {
+    const member = await memberWithPhone({ location: 'Nyeri' });
+    const poster = await makeUser(t);
+    await makeJob(t, poster, { title: 'Plumber for flats', location: 'Nyeri' });
+    const sessionId = randomUUID();
+    const first = await dial(member.phone, ['1', '1', '1'], sessionId);
+    expect(first.body).toBe('CON Set your USSD PIN\nEnter the 6-digit code we sent you by SMS');
+    // An answer that is not a code shows the screen again, without a second SMS.
+    const again = await dial(member.phone, ['1', '1', '1', 'abc'], sessionId);
+    expect(again.body).toBe(
+      'CON Not a choice here.\nSet your USSD PIN\nEnter the 6-digit code we sent you by SMS',
+    );
+    const codes = await outboxTo(member.phone);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]).toMatch(/^Your Jamii code is \d{6}\. It expires in 10 minutes\./);
+    const code = /\b(\d{6})\b/.exec(codes[0]!)![1]!;
+
+    const screens = await walk(member.phone, ['1', '1', '1', code, '2468', '2468']);
+    expect(screens[4]).toBe('CON Choose a 4-digit PIN');
+    expect(screens[5]).toBe('CON Enter the same PIN again');
+    expect(screens[6]).toBe('END Your USSD PIN is set. Dial again to use it.');
+    expect(await outboxTo(member.phone)).toHaveLength(1);
+
+    const applied = await walk(member.phone, ['1', '1', '1', '2468']);
+    expect(applied[3]).toBe('CON Enter your Jamii PIN');
+    expect(applied[4]).toBe('END Applied to Plumber for flats. Your Jamii profile was sent as your note.');
+    // The code is spent: it cannot set the PIN again.
+    const codeRows = await t.db
+      .selectFrom('phone_codes')
+      .select('used_at')
+      .where('phone', '=', member.phone)
+      .execute();
+    expect(codeRows.map((r) => r.used_at !== null)).toEqual([true]);
+  });
+
+  it('refuses a wrong code, two PINs that differ, and an expired code, setting no PIN', async () => {
+    const member = await memberWithPhone({ location: 'Embu' });
+    const poster = await makeUser(t);
+    await makeJob(t, poster, { title: 'Cook for a school', location: 'Embu' });
+    await walk(member.phone, ['1', '1', '1']);
+    const code = /\b(\d{6})\b/.exec((await outboxTo(member.phone))[0]!)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const wrongCode = await walk(member.phone, ['1', '1', '1', wrong, '2468', '2468']);
+    expect(wrongCode[6]).toBe('END That code is not right. Dial again to try once more.');
+    const differ = await walk(member.phone, ['1', '1', '1', code, '2468', '8642']);
+    expect(differ[6]).toBe('END The two PINs are not the same. Dial again to start over.');
+    expect(
+      await t.db.selectFrom('ussd_pins').select('user_id').where('user_id', '=', member.id).execute(),
+    ).toEqual([]);
+
+    // The code runs out while the member types it: the screen that asked for it sent no other.
+    await t.db
+      .updateTable('phone_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('phone', '=', member.phone)
+      .execute();
+    const expired = await dial(member.phone, ['1', '1', '1', code, '2468', '2468']);
+    expect(expired.body).toBe('END That code has expired. Dial again for a new one.');
+    expect(await outboxTo(member.phone)).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('ussd_pins').select('user_id').where('user_id', '=', member.id).execute(),
+    ).toEqual([]);
+    // Dialling again sends a new code, as the screen said.
+    expect((await dial(member.phone, ['1', '1', '1'])).body).toBe(
+      'CON Set your USSD PIN\nEnter the 6-digit code we sent you by SMS',
+    );
+    expect(await outboxTo(member.phone)).toHaveLength(2);
+  });
+
+  it('lets an unknown Kenyan number join by USSD: a verified account with its PIN, in its language', async () => {
+    const phone = '+254799123456';
+    const screens = await walk(phone, ['2', '2', 'Akinyi Otieno', 'Kisumu', '1357', '1357']);
+    expect(screens[2]).toBe('CON Jiunge na Jamii\nAndika jina lako kamili');
+    expect(screens[3]).toBe('CON Andika kaunti yako, k.m. Nairobi');
+    expect(screens[4]).toBe('CON Chagua PIN ya tarakimu 4');
+    expect(screens[5]).toMatch(
+      /^CON Andika PIN tena ujiunge\. Kujiunga ni kukubali ilani ya faragha kwenye .+\/privacy$/,
+    );
+    expect(screens[6]).toMatch(/^END Karibu Jamii, Akinyi Otieno! Piga tena utafute kazi\./);
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      name: 'Akinyi Otieno',
+      phone_verified: true,
+      email: null,
+      location: 'Kisumu',
+      county: 'Kisumu',
+      language: 'sw',
+      role: 'member',
+    });
+    expect(user.username).toMatch(/^@akinyiotie\d{4}$/);
+    expect(user.terms_accepted_at).not.toBeNull();
+
+    // The number now names a member: the home menu, in Kiswahili, and the PIN works at once.
+    const poster = await makeUser(t);
+    await makeJob(t, poster, { title: 'Fundi wa mabomba', location: 'Kisumu' });
+    const member = await walk(phone, ['1', '1', '1', '1357']);
+    expect(member[0]).toBe(
+      'CON Jamii\n1 Kazi karibu nami\n2 Zabuni na ofa zangu\n3 Ujumbe\n4 Arifa\n5 Akaunti yangu',
+    );
+    expect(member[4]).toMatch(/^END Umeomba Fundi wa mabomba\./);
+  });
+
+  it('asks again for a name that is not one, and refuses a county that is not one of the 47 or a number outside Kenya', async () => {
+    const badName = await walk('+254799123457', ['1', '2', '<script>', 'A']);
+    expect(badName[3]).toBe('CON A name of 2 to 50 letters, please.\nJoin Jamii\nEnter your full name');
+    expect(badName[4]).toBe('CON A name of 2 to 50 letters, please.\nJoin Jamii\nEnter your full name');
+    const badCounty = await walk('+254799123457', ['1', '2', 'Baraka Mwangi', 'Atlantis']);
+    expect(badCounty[4]).toBe('END "Atlantis" is not one of Kenya\'s 47 counties.');
+    const foreign = await walk('+255712345678', ['1', '2', 'Baraka Mwangi', 'Mombasa', '1357', '1357']);
+    expect(foreign[6]).toBe('END Jamii by USSD joins Kenyan mobile numbers only.');
+    expect(
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('phone', 'in', ['+254799123457', '+255712345678'])
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('does not make a second account for a number that has one (a suspended member sees the visitor menu)', async () => {
+    const member = await memberWithPhone();
+    await t.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', member.id).execute();
+    // A known number skips the language screen: the member's own language is used.
+    const screens = await walk(member.phone, ['2', 'Baraka Mwangi', 'Mombasa', '1357', '1357']);
+    expect(screens[0]).toBe('CON Jamii\n1 Jobs near me\n2 Join Jamii');
+    expect(screens[5]).toBe('END This number already has a Jamii account. Dial again.');
+    const owners = await t.db.selectFrom('users').select('id').where('phone', '=', member.phone).execute();
+    expect(owners).toEqual([{ id: member.id }]);
+  });
+
+  it('keeps every text of the menu within a screen in both languages', async () => {
+    const { USSD_TEXTS, fill } = await import('./ussd.texts');
+    const values = {
+      site: 'jamii.example.co.ke',
+      name: 'N'.repeat(40),
+      title: 'T'.repeat(40),
+      county: 'Elgeyo-Marakwet',
+      text: 'x'.repeat(40),
+      price: 'KSh 1,234,567',
+      count: 2,
+      state: 'off',
+      sms: 'off',
+    };
+    for (const texts of Object.values(USSD_TEXTS))
+      for (const [key, text] of Object.entries(texts)) {
+        if (typeof text !== 'string') continue;
+        const screen = `CON ${texts.invalid}\n${fill(text, values)}`;
+        expect(screen.length, key).toBeLessThanOrEqual(182);
+      }
   });
 
   it('sets the PIN on the web only with the password, four digits, signed in', async () => {
@@ -358,15 +520,6 @@ describe('USSD: inbound SMS', () => {
         id: randomUUID(),
       }).toString(),
     });
-
-  async function outboxTo(phone: string) {
-    const outbox = path.join(t.ctx.config.dataDir, 'sms-outbox');
-    const files = (await readdir(outbox).catch(() => [])).sort();
-    const texts = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
-    return texts
-      .filter((text) => text.startsWith(`To: ${phone}\n`))
-      .map((text) => text.split('\n\n')[1]!.trim());
-  }
 
   it('turns SMS off with STOP and on with START, and says so', async () => {
     const member = await memberWithPhone();
