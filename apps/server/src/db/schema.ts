@@ -314,6 +314,8 @@ export interface NotificationDeliveriesTable {
   state: Generated<DeliveryState>;
   provider_id: string | null;
   error: string | null;
+  /** An SMS of a message: the conversation an SMS reply goes to (migration 0074). */
+  conversation_id: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: MovableCreatedAt;
 }

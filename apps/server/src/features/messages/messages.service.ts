@@ -149,6 +149,7 @@ export function createMessagesService(p: Pick<Platform, 'db' | 'events'>, log: F
             params: { name: user.name },
             link: webPaths.conversation(id),
             message_id: row.id,
+            conversation_id: id,
           });
         }
         return row;

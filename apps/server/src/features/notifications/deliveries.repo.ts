@@ -18,7 +18,13 @@ export const findChannels = (db: Kdb, userId: number, category: NotificationCate
  */
 export const claimDelivery = async (
   db: Kdb,
-  row: { user_id: number; delivery_key: string; channel: DeliveryChannel; target?: string },
+  row: {
+    user_id: number;
+    delivery_key: string;
+    channel: DeliveryChannel;
+    target?: string;
+    conversation_id?: number | null;
+  },
 ) =>
   (
     await db
@@ -39,7 +45,7 @@ export const findDelivery = (db: Kdb, id: number) =>
 export const markDelivery = (
   db: Kdb,
   id: number,
-  change: { state: DeliveryState; provider_id?: string | null; error?: string | null },
+  change: { state: DeliveryState; provider_id?: string | null; error?: string | null; at?: Date },
 ) =>
   db
     .updateTable('notification_deliveries')
@@ -47,7 +53,8 @@ export const markDelivery = (
       state: change.state,
       provider_id: change.provider_id ?? null,
       error: change.error?.slice(0, 500) ?? null,
-      updated_at: sql`now()`,
+      // The app's clock where a rule counts by it (the SMS cap's day), else the database's.
+      updated_at: change.at ?? sql`now()`,
     })
     .where('id', '=', id)
     .execute();
@@ -124,3 +131,51 @@ export const listDigestItems = (db: Kdb, userId: number, limit: number) =>
 
 export const deleteDigestItems = (db: Kdb, ids: number[]) =>
   ids.length === 0 ? Promise.resolve() : db.deleteFrom('email_digest_items').where('id', 'in', ids).execute();
+
+/** Where a member's SMS go: a verified number, SMS not stopped (STOP), the account not suspended. */
+export const findSmsRecipient = (db: Kdb, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'phone', 'language'])
+    .where('id', '=', userId)
+    .where('phone_verified', '=', true)
+    .where('phone', 'is not', null)
+    .where('sms_stopped', '=', false)
+    .where('suspended_at', 'is', null)
+    .executeTakeFirst();
+
+/** Serializes one member's SMS sends for the rest of the transaction (the daily cap). */
+export const lockMemberSms = (db: Kdb, userId: number) =>
+  sql`SELECT pg_advisory_xact_lock(hashtext(${`notification-sms:${userId}`}))`.execute(db);
+
+/** The member's notification SMS sent (or being sent) in [from, to): the daily cap's count. */
+export const countSmsSent = async (db: Kdb, userId: number, from: Date, to: Date) =>
+  Number(
+    (
+      await db
+        .selectFrom('notification_deliveries')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('channel', '=', 'sms')
+        .where('state', '=', 'sent')
+        .where('updated_at', '>=', from)
+        .where('updated_at', '<', to)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The conversation of the newest message SMS sent to the member since `since`: where a reply goes. */
+export const findSmsReplyConversation = async (db: Kdb, userId: number, since: Date) =>
+  (
+    await db
+      .selectFrom('notification_deliveries')
+      .select('conversation_id')
+      .where('user_id', '=', userId)
+      .where('channel', '=', 'sms')
+      .where('state', '=', 'sent')
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.conversation_id ?? null;

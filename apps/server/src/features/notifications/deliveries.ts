@@ -12,13 +12,26 @@ import { insertJob } from '../../platform/queue';
 import { writeTransaction } from '../../platform/write-transaction';
 import * as repo from './deliveries.repo';
 import { digestEmail, noticeEmail } from './notification-email';
-import { nairobiDay, nextDigestAt } from './nairobi-clock';
+import { withStop } from '../../platform/sms/stop-words';
+import { nairobiDay, nairobiHour, nextDigestAt, nextNairobiHour } from './nairobi-clock';
 import { makeUnsubscribeToken } from './unsubscribe-token';
 
 export const DELIVER_JOB = 'notifications.deliver';
 export const PUSH_JOB = 'notifications.push';
 export const EMAIL_JOB = 'notifications.email';
 export const DIGEST_JOB = 'notifications.digest';
+export const SMS_JOB = 'notifications.sms';
+
+/** At most this many notification SMS a member gets in a Nairobi day (docs/features/notifications.md). */
+export const SMS_PER_DAY = 3;
+/** No notification SMS from 21:00 to 07:00 in Nairobi: they wait for the morning. */
+export const SMS_QUIET_FROM_HOUR = 21;
+export const SMS_QUIET_UNTIL_HOUR = 7;
+/** A reply by SMS goes to the conversation of a message SMS sent in the last day. */
+export const SMS_REPLY_WINDOW_MS = 24 * 3600_000;
+
+/** What a notification SMS adds to the notice: a message can be answered by replying. */
+const SMS_REPLY_HINT = { en: 'Reply to this SMS to answer.', sw: 'Jibu SMS hii kumjibu.' } as const;
 
 /** A notice on its way out of Jamii: who, about what, and a key that makes each channel send it once. */
 export interface OutboundNotice {
@@ -30,6 +43,13 @@ export interface OutboundNotice {
   link: string | null;
   /** A message: its email waits ten minutes and goes only if it is still unread. */
   message_id?: number;
+  /** A message's conversation: a reply to its SMS is posted there. */
+  conversation_id?: number;
+}
+
+interface SmsJob {
+  delivery_id: number;
+  notice: OutboundNotice;
 }
 
 interface PushJob {
@@ -48,6 +68,10 @@ const IMMEDIATE_EMAIL: ReadonlySet<NotificationCategory> = new Set(['offers', 'a
 export const UNREAD_MESSAGE_EMAIL_DELAY_MS = 10 * 60_000;
 const DIGEST_BATCH = 200;
 const DIGEST_MAX_ITEMS = 50;
+
+/** The conversation an SMS reply from the member goes to: that of the newest SMS, if it told of a message. */
+export const smsReplyConversation = (db: Kdb, userId: number, at: Date) =>
+  repo.findSmsReplyConversation(db, userId, new Date(at.getTime() - SMS_REPLY_WINDOW_MS));
 
 /**
  * Stores the job that sends a notice on the member's other channels, with `db` (the transaction that
@@ -72,11 +96,14 @@ export interface DeliveriesOptions {
  * in notification_deliveries first, so a job run twice sends nothing twice.
  */
 export function createDeliveries(
-  p: Pick<Platform, 'db' | 'queue' | 'push' | 'mailTransport' | 'config' | 'jwtSecret'>,
+  p: Pick<Platform, 'db' | 'queue' | 'push' | 'mailTransport' | 'sms' | 'config' | 'jwtSecret' | 'clock'>,
   opts: DeliveriesOptions = {},
 ) {
   const { db, queue } = p;
   const now = opts.now ?? (() => new Date());
+  // The SMS rules (quiet hours, the day's cap) read the app's clock, which tests move; the digest's
+  // schedule stays on the queue's own time (the database's), as its delays are counted there.
+  const smsNow = opts.now ?? p.clock ?? (() => new Date());
   const publicUrl = p.config.publicUrl;
   const settingsUrl = `${publicUrl}/settings/notifications`;
   const unsubscribeUrl = (userId: number, category: NotificationCategory) =>
@@ -88,7 +115,7 @@ export function createDeliveries(
   /** Records the send and stores its job in one transaction: neither exists without the other. */
   const claimAndQueue = (
     n: OutboundNotice,
-    channel: 'push' | 'email',
+    channel: 'push' | 'email' | 'sms',
     target: string,
     job: (deliveryId: number) => { name: string; payload: unknown; delayMs?: number },
   ) =>
@@ -98,6 +125,7 @@ export function createDeliveries(
         delivery_key: n.key,
         channel,
         target,
+        conversation_id: channel === 'sms' ? (n.conversation_id ?? null) : null,
       });
       if (!id) return;
       const { name, payload, delayMs } = job(id);
@@ -133,6 +161,67 @@ export function createDeliveries(
             link: n.link,
           });
         }
+      }
+      if (channels.sms && (await repo.findSmsRecipient(db, n.user_id))) {
+        // A notice in the quiet hours waits for 07:00 in Nairobi.
+        const at = smsNow();
+        const hour = nairobiHour(at);
+        const quiet = hour >= SMS_QUIET_FROM_HOUR || hour < SMS_QUIET_UNTIL_HOUR;
+        const delayMs = quiet ? nextNairobiHour(at, SMS_QUIET_UNTIL_HOUR).getTime() - at.getTime() : 0;
+        await claimAndQueue(n, 'sms', '', (delivery_id) => ({
+          name: SMS_JOB,
+          payload: { delivery_id, notice: n } satisfies SmsJob,
+          delayMs,
+        }));
+      }
+    },
+    { maxAttempts: 5 },
+  );
+
+  /**
+   * Sends one notification SMS, within the member's three a Nairobi day: the send is marked in the
+   * member's lock before it goes, so two jobs at once never make a fourth.
+   */
+  queue.register<SmsJob>(
+    SMS_JOB,
+    async ({ delivery_id, notice }) => {
+      const delivery = await repo.findDelivery(db, delivery_id);
+      if (!delivery || delivery.state === 'sent') return;
+      const at = smsNow();
+      const dayStart = new Date(`${nairobiDay(at)}T00:00:00+03:00`);
+      const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
+      type Claim = { kind: 'skip'; why: string } | { kind: 'send'; phone: string; language: string };
+      // Read before the transaction: inside it, every query goes through `trx` (PGlite has one connection).
+      const stillOn = (await channelsOf(notice.user_id, notice.category)).sms;
+      const claim = await writeTransaction(db, async (trx): Promise<Claim> => {
+        await repo.lockMemberSms(trx, notice.user_id);
+        // SMS turned off, STOP sent or the number lost meanwhile: nothing goes.
+        const to = stillOn ? await repo.findSmsRecipient(trx, notice.user_id) : undefined;
+        if (!to?.phone) return { kind: 'skip', why: 'not needed any more' };
+        if ((await repo.countSmsSent(trx, notice.user_id, dayStart, dayEnd)) >= SMS_PER_DAY)
+          return { kind: 'skip', why: `over ${SMS_PER_DAY} SMS today` };
+        await repo.markDelivery(trx, delivery_id, { state: 'sent', at });
+        return { kind: 'send', phone: to.phone, language: to.language };
+      });
+      if (claim.kind === 'skip') {
+        await repo.markDelivery(db, delivery_id, { state: 'failed', error: claim.why });
+        return;
+      }
+      const lang = languageOf(claim.language);
+      const text = renderNotice(notice.kind, notice.params, lang);
+      const message = withStop(notice.conversation_id ? `${text} ${SMS_REPLY_HINT[lang]}` : text, lang);
+      try {
+        const sent = await p.sms.send({ to: claim.phone, message });
+        await repo.markDelivery(
+          db,
+          delivery_id,
+          sent.status === 'sent'
+            ? { state: 'sent', provider_id: sent.messageId ?? null, at }
+            : { state: 'failed', error: sent.providerStatus },
+        );
+      } catch (err) {
+        await repo.markDelivery(db, delivery_id, { state: 'failed', error: failureOf(err) });
+        throw err;
       }
     },
     { maxAttempts: 5 },

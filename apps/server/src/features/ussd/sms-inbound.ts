@@ -1,19 +1,25 @@
-import { findCounty, toKenyanE164, type Language, type SmsInboundInput } from '@jamii/shared';
+import { findCounty, MESSAGE_LIMITS, toKenyanE164, type Language, type SmsInboundInput } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import { createJobsService } from '../jobs/jobs.service';
+import { createMessagesService } from '../messages/messages.service';
+import { smsReplyConversation } from '../notifications/deliveries';
 import { accounts } from '../users/users.service';
 import * as repo from './ussd.repo';
 import { fill } from './ussd.texts';
 import { SMS_TEXTS, type UssdSms } from './ussd.sms';
 
 /**
- * SMS sent to Jamii's number: STOP and START (any case, as carriers expect), and KAZI or JOBS with
- * a county, answered with the newest open jobs there. Anything else is left alone.
+ * SMS sent to Jamii's number: STOP and START (any case, as carriers expect), KAZI or JOBS with a
+ * county, answered with the newest open jobs there, and a member's reply to an SMS that told of a
+ * message, posted to that conversation. Anything else is left alone.
  */
 export function createSmsInbound(p: Platform, sms: UssdSms, log: FastifyBaseLogger) {
   const jobs = createJobsService(p, log);
+  const messages = createMessagesService(p, log);
+  const now = p.clock ?? (() => new Date());
   return {
     async receive(input: z.infer<typeof SmsInboundInput>) {
       // Only a Kenyan mobile number can be answered (or be a member's).
@@ -45,7 +51,33 @@ export function createSmsInbound(p: Platform, sms: UssdSms, log: FastifyBaseLogg
           .join('; ');
         await sms.send(from, list ? fill(t.jobs, { county, list }) : fill(t.noJobs, { county }), lang);
         log.info({ keyword, county, jobs: page.items.length }, 'inbound SMS keyword');
+        return;
       }
+      const body = input.text.trim().slice(0, MESSAGE_LIMITS.body);
+      if (!member || member.suspended_at !== null || body === '') return;
+      const conversationId = await smsReplyConversation(p.db, member.id, now());
+      if (conversationId === null) return;
+      // The gateway's id makes a repeated callback the same message, not a second one.
+      const user = { id: member.id, username: member.username, name: member.name, role: member.role };
+      const sent = await refusedAs(() =>
+        messages.send(user, conversationId, {
+          body,
+          ...(input.id ? { client_id: `sms:${input.id}`.slice(0, MESSAGE_LIMITS.clientId) } : {}),
+        }),
+      );
+      // A refusal (a block since, a hidden conversation) is logged; the SMS is not answered.
+      log.info({ conversationId, member: member.id, outcome: sent }, 'SMS reply to a conversation');
     },
   };
+}
+
+/** 'sent', or the code of a refusal by the service (4xx); anything else is thrown on. */
+async function refusedAs(work: () => Promise<unknown>): Promise<'sent' | string> {
+  try {
+    await work();
+    return 'sent';
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) return err.code;
+    throw err;
+  }
 }

@@ -1,6 +1,7 @@
 import { formatMoney, type JobDto, type Language } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform/context';
+import { withStop } from '../../platform/sms/stop-words';
 import { fill } from './ussd.texts';
 
 /** Every SMS a USSD session or an inbound SMS sends ends with how to stop them. */
@@ -12,7 +13,6 @@ export const SMS_TEXTS = {
     unknownCounty: 'Send KAZI and your county, e.g. KAZI Nakuru.',
     stopped: 'You will get no more SMS from Jamii. Send START to get them again.',
     started: 'Jamii SMS are on again.',
-    stop: 'STOP to end',
   },
   sw: {
     job: '{title} - {company}, {place}. {pay} Omba: {link}',
@@ -21,11 +21,8 @@ export const SMS_TEXTS = {
     unknownCounty: 'Tuma KAZI na kaunti yako, k.m. KAZI Nakuru.',
     stopped: 'Hutapata SMS zaidi kutoka Jamii. Tuma START kuzipata tena.',
     started: 'SMS za Jamii zimewashwa tena.',
-    stop: 'STOP kusitisha',
   },
 } as const;
-
-export const withStop = (text: string, lang: Language) => `${text} ${SMS_TEXTS[lang].stop}`;
 
 export function createUssdSms(p: Pick<Platform, 'sms' | 'config'>, log: FastifyBaseLogger) {
   const jobLink = (id: number) => `${p.config.publicUrl}/explore/jobs/${id}`;
