@@ -87,7 +87,8 @@ test('two members message each other live, and the unread badge follows', async 
     await box.fill('Please pay a booking fee of KSh 500 before I come.');
     await box.press('Enter');
     const risky = other.getByTestId('message').filter({ hasText: 'booking fee of KSh 500' });
-    await expect(risky.getByRole('note')).toContainText('Be careful with this message');
+    // A fee asked before any work: the fee warning's own title.
+    await expect(risky.getByRole('note')).toContainText('Jamii never asks for fees to get a job — don’t pay');
     await expect(page.getByTestId('message-risk')).toHaveCount(0);
     expect(await seriousAxeViolations(other)).toEqual([]);
     await snap(other, testInfo, 'messages-thread-warning');

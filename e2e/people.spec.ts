@@ -172,8 +172,10 @@ test('a follow shows up live: a toast and the bell count, without a reload', asy
     const otherPage = await otherContext.newPage();
     await signIn(otherPage, other.username, other.password);
     await otherPage.goto(`/user/${member.username}`);
-    await otherPage.getByRole('button', { name: /^Follow/ }).click();
-    await expect(otherPage.getByRole('button', { name: /^Following/ })).toBeVisible();
+    // The profile's own button: on wide screens the suggestions beside it offer Follow too.
+    const profile = otherPage.getByRole('main');
+    await profile.getByRole('button', { name: `Follow ${member.name}` }).click();
+    await expect(profile.getByRole('button', { name: /^Following/ })).toBeVisible();
   } finally {
     await otherContext.close();
   }

@@ -1,15 +1,21 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { VerifyEmailBanner } from '../../features/auth/verify-email-banner';
 import { useMessageEvents } from '../../features/messages/use-message-events';
 import { useNotificationPoller } from '../../features/notifications/use-notification-poller';
 import { t } from '../../lib/i18n';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useOutboxSender } from '../../lib/offline/use-outbox';
 import { paths } from '../../lib/paths';
 import { SIDE_PANELS_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { BottomNav } from './bottom-nav';
 import { SideNav } from './side-nav';
-import { SuggestionsPanel } from './suggestions-panel';
 import { TopBar } from './top-bar';
+
+// Wide screens only, beside the page: it loads after the page's own code, never on a phone.
+const SuggestionsPanel = lazyComponent(() =>
+  import('./suggestions-panel').then((module) => ({ default: module.SuggestionsPanel })),
+);
 
 /**
  * The signed-in pages' frame: a top bar on wide screens, a bottom nav on small ones; from 1024 px a
@@ -47,7 +53,15 @@ export function CommonLayout() {
         <main id="main" className="min-w-0 pb-24 md:pb-10">
           <Outlet />
         </main>
-        {hasSidePanels && <div>{!fullScreen && <SuggestionsPanel />}</div>}
+        {hasSidePanels && (
+          <div>
+            {!fullScreen && (
+              <Suspense fallback={null}>
+                <SuggestionsPanel />
+              </Suspense>
+            )}
+          </div>
+        )}
       </div>
       <BottomNav />
     </div>

@@ -21,13 +21,16 @@ import {
   useWithdrawOffer,
 } from './api';
 import { BidCard } from './bid-card';
-import { PaymentPanel } from './payment-panel';
 
 // The forms (and the form library and rules) download when a member taps Place Bid or Edit.
 const OfferForm = lazyComponent(() =>
   import('./offer-form').then((module) => ({ default: module.OfferForm })),
 );
 const BidForm = lazyComponent(() => import('./bid-form').then((module) => ({ default: module.BidForm })));
+// Only a deal with an accepted offer shows it: its code and texts stay out of the lists' first load.
+const PaymentPanel = lazyComponent(() =>
+  import('./payment-panel').then((module) => ({ default: module.PaymentPanel })),
+);
 
 const loading = <p className="mt-3 text-sm text-gray-500">{t('common.loading')}</p>;
 
@@ -228,7 +231,9 @@ export function BidItem({ bid }: { bid: BidDto }) {
         {/* One child or none: BidCard shows Place Bid only when it is given no children. */}
         {payingSide && winner ? (
           <>
-            <PaymentPanel bid={bid} side={payingSide} price={winner.offer_price} />
+            <Suspense fallback={loading}>
+              <PaymentPanel bid={bid} side={payingSide} price={winner.offer_price} />
+            </Suspense>
             {editForm() ?? (reviewee !== null && reviewForm(reviewee))}
           </>
         ) : (
