@@ -91,6 +91,7 @@ async function signedInRoutes(page: Page): Promise<string[]> {
     '/admin/reports',
     '/admin/members',
     '/admin/audit',
+    '/admin/payments',
     '/apps',
   ];
 }

@@ -115,6 +115,8 @@ export const AUDIT_ACTIONS = [
   'job_delete',
   'employer_approve',
   'employer_reject',
+  'payment_release',
+  'payment_refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

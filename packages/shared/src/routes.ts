@@ -11,7 +11,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/apps$/,
   /^\/jobs$/,
   /^\/jobs\/[^/]+\/applications$/,
-  /^\/admin\/(jobs|reports|members|audit)$/,
+  /^\/admin\/(jobs|reports|members|audit|payments)$/,
   /^\/feed$/,
   /^\/videos$/,
   /^\/shorts$/,

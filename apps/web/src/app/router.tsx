@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.adminReports, ...lazyScreen(() => import('./routes/admin-reports')) },
               { path: routePatterns.adminMembers, ...lazyScreen(() => import('./routes/admin-members')) },
               { path: routePatterns.adminAudit, ...lazyScreen(() => import('./routes/admin-audit')) },
+              { path: routePatterns.adminPayments, ...lazyScreen(() => import('./routes/admin-payments')) },
             ],
           },
         ],

@@ -7,6 +7,8 @@ const fixedPaths = {
   adminReports: '/admin/reports',
   adminMembers: '/admin/members',
   adminAudit: '/admin/audit',
+  /** Deals' M-Pesa payments: the disputed ones wait here for an admin to release or refund. */
+  adminPayments: '/admin/payments',
 } as const;
 
 /**

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../platform/pg-errors';
 import { createNotifier } from '../notifications/notifications.service';
 import { writeTransaction } from '../../platform/write-transaction';
 import type { Gateway } from './payments.gateway';
+import { writeAudit } from '../moderation/moderation.audit';
 import { toAdminPaymentDto, toPaymentDto } from './payments.mapper';
 import * as repo from './payments.repo';
 import type { Settlement } from './payments.settlement';
@@ -208,6 +209,14 @@ export function createPaymentsService(
             'The winner has no verified phone to receive the money',
           );
         const publish = await settlement.beginPayout(trx, row, kind, phone);
+        // An admin moving a member's money is an admin action: audited in the same commit.
+        await writeAudit(trx, admin, {
+          action: kind === 'release' ? 'payment_release' : 'payment_refund',
+          target_type: 'payment',
+          target_id: row.id,
+          target_label: row.bid_title,
+          note: row.dispute_reason ?? '',
+        });
         return { row: (await repo.lockPayment(trx, row.id))!, publish };
       });
       publish();

@@ -380,6 +380,14 @@ describe('payments (M-Pesa for deals)', () => {
     expect(queue.json().map((p: { id: number }) => p.id)).toContain(id);
     const refund = await call('POST', `/api/admin/payments/${id}/refund`, admin.auth);
     expect(refund.json().status).toBe('refunding');
+    // The decision is an admin action: in the audit log, with the dispute's reason as its note.
+    const audit = (await call('GET', '/api/admin/audit?limit=5', admin.auth)).json();
+    expect(audit[0]).toMatchObject({
+      action: 'payment_refund',
+      target_type: 'payment',
+      target_id: id,
+      note: 'The client stopped answering',
+    });
     await runPayout();
     expect((await payment(deal)).status).toBe('refunded');
     const ownerNotes = (await storedNotifications(t, deal.owner.id)).map((n) => n.message);

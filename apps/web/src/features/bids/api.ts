@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import { logError } from '../../lib/log';
 import { cursorPages, isPagedList, updatePagedItems, type PagedList } from '../../lib/pages';
 import { useToast } from '../../lib/toast';
+import { paymentKey } from './payment-api';
 
 export const BIDS_PAGE_SIZE = 10;
 
@@ -181,7 +182,11 @@ export function useCompleteBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<BidDto>(`/api/bids/${id}/complete`, { method: 'POST' }),
-    onSuccess: (bid) => patchBid(queryClient, bid.id, () => bid),
+    onSuccess: (bid) => {
+      patchBid(queryClient, bid.id, () => bid);
+      // Completing releases money held for the deal: the payment panel reads it again (Releasing…).
+      void queryClient.invalidateQueries({ queryKey: paymentKey(bid.id) });
+    },
   });
 }
 

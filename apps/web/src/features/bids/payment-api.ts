@@ -2,7 +2,7 @@ import type { PaymentDto } from '@jamii/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api';
 
-const paymentKey = (bidId: number) => ['bids', 'payment', bidId] as const;
+export const paymentKey = (bidId: number) => ['bids', 'payment', bidId] as const;
 /** While M-Pesa works (the PIN prompt, a payout) the panel asks again this often. */
 const WAITING_POLL_MS = 3000;
 const WAITING: PaymentDto['status'][] = ['pending', 'releasing', 'refunding'];

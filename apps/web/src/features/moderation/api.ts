@@ -1,5 +1,7 @@
 import type {
   AdminMember,
+  AdminPaymentDto,
+  PaymentDto,
   AuditEntry,
   HeldDecision,
   HeldItem,
@@ -18,6 +20,7 @@ export const moderationKeys = {
   held: ['admin', 'held'] as const,
   members: (search: string) => ['admin', 'members', search] as const,
   audit: ['admin', 'audit'] as const,
+  payments: (status: 'disputed' | 'all') => ['admin', 'payments', status] as const,
 };
 
 export const useReportQueue = () =>
@@ -42,6 +45,16 @@ export const useAuditLog = () =>
   useInfiniteQuery({
     queryKey: moderationKeys.audit,
     ...cursorPages<AuditEntry>('/api/admin/audit', { limit: 30 }),
+  });
+
+/** The deals' payments, newest first: the disputed ones (the queue) or every one. */
+export const useAdminPayments = (status: 'disputed' | 'all') =>
+  useInfiniteQuery({
+    queryKey: moderationKeys.payments(status),
+    ...cursorPages<AdminPaymentDto>('/api/admin/payments', {
+      limit: 20,
+      status: status === 'all' ? undefined : status,
+    }),
   });
 
 /** Every admin action changes the queue, the members or the log: all are read again. */
@@ -80,4 +93,10 @@ export const useRestoreMember = () =>
 export const useSetRole = () =>
   useAdminMutation(({ username, role }: { username: string; role: 'member' | 'admin' }) =>
     apiFetch<AdminMember>(`${memberPath(username)}/role`, { method: 'PUT', body: { role } }),
+  );
+
+/** An admin's decision on a held or disputed payment: the money goes to the worker or back. */
+export const useDecidePayment = () =>
+  useAdminMutation(({ id, decision }: { id: number; decision: 'release' | 'refund' }) =>
+    apiFetch<PaymentDto>(`/api/admin/payments/${id}/${decision}`, { method: 'POST' }),
   );
