@@ -109,7 +109,7 @@ function PaymentCard({ payment }: { payment: AdminPaymentDto }) {
         <p className="text-sm text-gray-700">{t('payments.receipt', { receipt: payment.mpesa_receipt })}</p>
       )}
       {payment.dispute_reason && (
-        <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-amber-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-amber-200">
+        <p className="mt-2 whitespace-pre-line break-words rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-300">
           {t('admin.payments.reason', { reason: payment.dispute_reason })}
         </p>
       )}
