@@ -69,7 +69,7 @@ test('a member applies with a CV, the poster shortlists and closes the job', asy
   // The applicant finds it and applies with a note and a CV.
   const member = await openAs(browser, testInfo, applicant);
   await member.goto(`/jobs?search=${encodeURIComponent(title)}`);
-  await member.getByRole('link', { name: title }).click();
+  await member.locator('#main').getByRole('link', { name: title }).click();
   await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const jobUrl = new URL(member.url()).pathname;
   await member.getByLabel('Cover note (optional)').fill('I have run a print shop in Eldoret for 4 years.');

@@ -166,7 +166,8 @@ test.describe('jobs', () => {
     await applicant.context().close();
 
     await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
-    await page.getByRole('link', { name: title }).click();
+    // The search's own result: on wide screens "Jobs near me" beside it may show the new job too.
+    await page.locator('#main').getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/explore\/jobs\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Applicants (1)' })).toBeVisible();

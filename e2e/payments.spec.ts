@@ -139,7 +139,13 @@ for (const language of ['en', 'sw'] as const) {
     test('a disputed payment waits on the admins’ Payments screen, where an admin refunds it', async ({
       page,
     }, testInfo) => {
-      const [owner, worker] = await signUpMembers(page.request, testInfo, 'Grace Njeri', 'Baraka Mwangi');
+      const [owner, worker, moderator] = await signUpMembers(
+        page.request,
+        testInfo,
+        'Grace Njeri',
+        'Baraka Mwangi',
+        'Amani Msimamizi',
+      );
       const title = `Mgogoro ${language} ${owner.username}`;
       const { bidId, ownerToken, workerToken } = await acceptedDeal(
         page.request,
@@ -161,7 +167,13 @@ for (const language of ['en', 'sw'] as const) {
         reason: 'The client stopped answering after the work was done.',
       });
 
-      await signInIn(page, { username: '@msimamizi', password: DEMO_PASSWORD }, language);
+      // A moderator of this test's own, made admin by the demo admin: choosing a language at login
+      // keeps it on the account, and other tests read the demo admin's screens in English.
+      const demoAdmin = await logInByApi(page.request, '@msimamizi', DEMO_PASSWORD);
+      await apiAs(page.request, demoAdmin, 'put', `/api/admin/users/${moderator.username}/role`, {
+        role: 'admin',
+      });
+      await signInIn(page, moderator, language);
       await page.goto('/admin/payments');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['admin.payments.title']);
       const mine = page.getByRole('article').filter({ hasText: title });

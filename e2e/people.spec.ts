@@ -173,7 +173,7 @@ test('a follow shows up live: a toast and the bell count, without a reload', asy
     await signIn(otherPage, other.username, other.password);
     await otherPage.goto(`/user/${member.username}`);
     // The profile's own button: on wide screens the suggestions beside it offer Follow too.
-    const profile = otherPage.getByRole('main');
+    const profile = otherPage.locator('#main');
     await profile.getByRole('button', { name: `Follow ${member.name}` }).click();
     await expect(profile.getByRole('button', { name: /^Following/ })).toBeVisible();
   } finally {
