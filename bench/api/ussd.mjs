@@ -1,4 +1,4 @@
-// `npm run bench:ussd [-- --sessions 200] [-- --seconds 10]`: Jamii's USSD callback under Africa's
+// `npm run bench:ussd [-- --sessions 200] [-- --seconds 10] [-- --think 2]`: Jamii's USSD callback under Africa's
 // Talking's load (target in bench/README.md: p99 ≤ 300 ms at 200 concurrent sessions, well inside the
 // gateway's 15 s). The built server (apps/server/dist/main.js; `npm run build` first) on a new
 // embedded database with the demo content, on 127.0.0.1. `--sessions` connections each walk a
@@ -12,13 +12,22 @@ import { freePort, load, startServer } from '../lib/harness.mjs';
 import { appendResults } from '../lib/results.mjs';
 
 const { values } = parseArgs({
-  options: { sessions: { type: 'string', default: '200' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    sessions: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+    think: { type: 'string', default: '2' },
+  },
 });
 const sessions = Number(values.sessions);
 const seconds = Number(values.seconds);
 if (!(Number.isInteger(sessions) && sessions >= 1 && sessions <= 2000))
   throw new Error('--sessions: 1 to 2000');
 if (!(Number.isInteger(seconds) && seconds >= 2 && seconds <= 60)) throw new Error('--seconds: 2 to 60');
+// A person reads each screen and types an answer: --think seconds between one session's callbacks
+// (2 s is a fast typist; the gateway allows 15 s a screen). The sessions together then send
+// sessions / think callbacks a second. The closed loop (no think time) measures capacity instead.
+const think = Number(values.think);
+if (!(think >= 0.5 && think <= 15)) throw new Error('--think: 0.5 to 15 seconds');
 const overall = setTimeout(() => {
   console.error('bench:ussd: stopped after 3 minutes');
   process.exit(1);
@@ -59,6 +68,13 @@ try {
     if (!res.ok || !/^(CON|END) /.test(body) || body.length > 182)
       throw new Error(`not a USSD screen for ${JSON.stringify(r.body)}: ${res.status} ${body}`);
   }
+  const paced = await load({
+    url: server.url,
+    connections: sessions,
+    duration: seconds,
+    requests,
+    overallRate: Math.round(sessions / think),
+  });
   const jamii = await load({ url: server.url, connections: sessions, duration: seconds, requests });
   const baseline = await load({
     url: `http://127.0.0.1:${barePort}`,
@@ -68,17 +84,36 @@ try {
   });
   const rows = [
     ['', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-    [`Jamii /api/ussd (PGlite, ${sessions} sessions)`, jamii.rps, jamii.p50, jamii.p99, jamii.errors],
+    [
+      `Jamii /api/ussd (PGlite), ${sessions} sessions, a screen every ${think} s each`,
+      paced.rps,
+      paced.p50,
+      paced.p99,
+      paced.errors,
+    ],
+    [
+      `Jamii /api/ussd (PGlite), ${sessions} sessions, no think time (capacity)`,
+      jamii.rps,
+      jamii.p50,
+      jamii.p99,
+      jamii.errors,
+    ],
     ['bare node:http, same screens', baseline.rps, baseline.p50, baseline.p99, baseline.errors],
   ];
   console.table(rows);
-  console.log(`ratio ${(jamii.rps / baseline.rps).toFixed(3)}× bare; p99 ${jamii.p99} ms (target ≤ 300)`);
+  console.log(
+    `paced p99 ${paced.p99} ms (target ≤ 300); capacity ${jamii.rps} req/s, ${(jamii.rps / baseline.rps).toFixed(3)}× bare`,
+  );
   appendResults(
     'ussd',
     `USSD callback — ${sessions} concurrent sessions, ${seconds} s`,
-    `npm run bench:ussd -- --sessions ${sessions} --seconds ${seconds}`,
+    `npm run bench:ussd -- --sessions ${sessions} --seconds ${seconds} --think ${think}`,
     rows,
-    [`Ratio ${(jamii.rps / baseline.rps).toFixed(3)}× bare. Target: p99 ≤ 300 ms.`],
+    [
+      `Target: p99 ≤ 300 ms for ${sessions} sessions at a person's pace (the paced row). ` +
+        `Capacity ${(jamii.rps / baseline.rps).toFixed(3)}× bare; in the closed loop every session waits ` +
+        `its turn, so its p99 is the queue (${sessions} / req/s), not a screen's time.`,
+    ],
   );
 } finally {
   bare.close();
