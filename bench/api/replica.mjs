@@ -1,17 +1,19 @@
 // `npm run bench:replica [-- --seconds 5] [-- --rounds 3]`: the signed-in feed with its reads spread
 // over the primary and a streaming replica, beside the primary alone, in one run. A primary and a
 // standby made with Debian's PostgreSQL under a temporary folder (apps/server/src/test/pg-replication.ts,
-// as the replica tests make them), the demo content seeded on the primary; the built server
+// as the replica tests make them), the benchmark data of size M seeded on the primary (bench/seed.mjs); the built server
 // (`npm run build` first) started twice on that database: once alone, once with
 // DATABASE_REPLICA_URLS naming the standby. Each round loads both and a bare node:http server
 // answering the feed's own body (the ratio's baseline). Both databases share this machine's cores
 // with the server and the load, so the figure says what a replica costs here, not what a second
 // machine would give. Bounded: stops itself after 6 minutes. Writes bench/results/<date>-replica.md.
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startReplication } from '../../apps/server/src/test/pg-replication.ts';
-import { load, startServer } from '../lib/harness.mjs';
+import { load, root, startServer } from '../lib/harness.mjs';
+import { BENCH_PASSWORD } from '../seed.mjs';
 import { appendResults, median } from '../lib/results.mjs';
 
 const { values } = parseArgs({
@@ -27,35 +29,39 @@ const overall = setTimeout(() => {
 }, 6 * 60_000);
 overall.unref();
 
-const DEMO_PASSWORD = 'Bench-Replica-Only-Pass-7!';
 const replication = await startReplication();
-const databaseUrl = replication.primaryUrl.replace(/\/postgres$/, '/jamii_replica_bench');
-const replicaUrl = replication.standbyUrl.replace(/\/postgres$/, '/jamii_replica_bench');
 const servers = [];
+let databaseUrl;
+let replicaUrl;
 try {
-  const admin = new pg.Client({ connectionString: replication.primaryUrl });
-  await admin.connect();
-  await admin.query('create database jamii_replica_bench');
-  await admin.end();
+  // The benchmark data of size M (bench/seed.mjs: 10k members, 100k posts…) on the primary.
+  const seeded = spawnSync(process.execPath, ['bench/seed.mjs', '--size', 'M'], {
+    cwd: root,
+    env: { ...process.env, BENCH_DATABASE_URL: replication.primaryUrl },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('bench/seed.mjs failed');
+  databaseUrl = replication.primaryUrl.replace(/\/postgres$/, '/jamii_bench_m');
+  replicaUrl = replication.standbyUrl.replace(/\/postgres$/, '/jamii_bench_m');
 
-  const common = { DATABASE_URL: databaseUrl, SEED_DEMO: 'on', DEMO_PASSWORD, RATE_LIMITS: 'off' };
+  const common = { DATABASE_URL: databaseUrl, SEED_DEMO: 'off', RATE_LIMITS: 'off' };
   const alone = await startServer({ env: common, readyTimeoutMs: 120_000 });
   servers.push(alone);
   const spread = await startServer({ env: { ...common, DATABASE_REPLICA_URLS: replicaUrl } });
   servers.push(spread);
 
-  // The demo content is on the primary; the feed is read once the standby has replayed it.
   const primary = new pg.Client({ connectionString: databaseUrl });
   await primary.connect();
   const { rows: posts } = await primary.query('select count(*)::int as n from posts');
   await primary.end();
+  // The feed is read once the standby has replayed it.
   for (let i = 0; ; i++) {
     const standby = new pg.Client({ connectionString: replicaUrl });
     await standby.connect();
     const { rows } = await standby.query('select count(*)::int as n from posts');
     await standby.end();
     if (rows[0].n === posts[0].n) break;
-    if (i > 100) throw new Error('the standby did not catch up');
+    if (i > 300) throw new Error('the standby did not catch up');
     await new Promise((r) => setTimeout(r, 100));
   }
   // VACUUM ANALYZE, as autovacuum (off on this machine) would have run; it reaches the standby too.
@@ -67,7 +73,7 @@ try {
   const login = await fetch(`${alone.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '@wanjiku_k', password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username: '@bench_1', password: BENCH_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
@@ -84,22 +90,33 @@ try {
     const c = new pg.Client({ connectionString: replicaUrl });
     await c.connect();
     const { rows } = await c.query(
-      "select xact_commit::bigint as n from pg_stat_database where datname = 'jamii_replica_bench'",
+      "select xact_commit::bigint as n from pg_stat_database where datname = 'jamii_bench_m'",
     );
     await c.end();
     return Number(rows[0].n);
   };
 
   const runs = { bare: [], alone: [], spread: [] };
-  let replicaShare = [];
+  const replicaShare = [];
   for (let round = 0; round < rounds; round++) {
     runs.bare.push(await load({ url: bareUrl, duration: seconds }));
-    runs.alone.push(await load({ url: `${alone.url}${feedPath}`, headers, duration: seconds }));
-    const before = await standbyReads();
-    const result = await load({ url: `${spread.url}${feedPath}`, headers, duration: seconds });
-    const after = await standbyReads();
-    runs.spread.push(result);
-    replicaShare.push((after - before) / Math.max(1, result.rps * seconds));
+    // Taken in turn, so neither always runs on the warmer machine.
+    const measureAlone = async () =>
+      runs.alone.push(await load({ url: `${alone.url}${feedPath}`, headers, duration: seconds }));
+    const measureSpread = async () => {
+      const before = await standbyReads();
+      const result = await load({ url: `${spread.url}${feedPath}`, headers, duration: seconds });
+      const after = await standbyReads();
+      runs.spread.push(result);
+      replicaShare.push((after - before) / Math.max(1, result.rps * seconds));
+    };
+    if (round % 2 === 0) {
+      await measureAlone();
+      await measureSpread();
+    } else {
+      await measureSpread();
+      await measureAlone();
+    }
   }
   bare.close();
   const ready = await (await fetch(`${spread.url}/api/ready`)).json();
@@ -122,7 +139,7 @@ try {
     `Spread beside alone: ${(rows[2]['req/s (median)'] / rows[1]['req/s (median)']).toFixed(2)}× the requests per second. ` +
       `Standby transactions per feed request while spread: ${share.toFixed(2)} (median of ${rounds}); ` +
       `/api/ready said ${JSON.stringify(ready.replicas)}.`,
-    `${posts[0].n} posts (the demo content); 50 connections, ${seconds} s a load, ${rounds} rounds, all on one 2-core machine.`,
+    `Size M (${posts[0].n} posts); 50 connections, ${seconds} s a load, ${rounds} rounds, all on one 2-core machine.`,
   ];
   for (const n of notes) console.log(n);
   appendResults(
