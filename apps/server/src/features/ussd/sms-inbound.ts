@@ -8,6 +8,7 @@ import { createMessagesService } from '../messages/messages.service';
 import { smsReplyConversation } from '../notifications/deliveries';
 import { accounts } from '../users/users.service';
 import * as repo from './ussd.repo';
+import { refused } from './ussd.service';
 import { fill } from './ussd.texts';
 import { SMS_TEXTS, type UssdSms } from './ussd.sms';
 
@@ -59,25 +60,15 @@ export function createSmsInbound(p: Platform, sms: UssdSms, log: FastifyBaseLogg
       if (conversationId === null) return;
       // The gateway's id makes a repeated callback the same message, not a second one.
       const user = { id: member.id, username: member.username, name: member.name, role: member.role };
-      const sent = await refusedAs(() =>
+      const sent = await refused(() =>
         messages.send(user, conversationId, {
           body,
           ...(input.id ? { client_id: `sms:${input.id}`.slice(0, MESSAGE_LIMITS.clientId) } : {}),
         }),
       );
       // A refusal (a block since, a hidden conversation) is logged; the SMS is not answered.
-      log.info({ conversationId, member: member.id, outcome: sent }, 'SMS reply to a conversation');
+      const outcome = sent instanceof AppError ? sent.code : 'sent';
+      log.info({ conversationId, member: member.id, outcome }, 'SMS reply to a conversation');
     },
   };
-}
-
-/** 'sent', or the code of a refusal by the service (4xx); anything else is thrown on. */
-async function refusedAs(work: () => Promise<unknown>): Promise<'sent' | string> {
-  try {
-    await work();
-    return 'sent';
-  } catch (err) {
-    if (err instanceof AppError && err.statusCode < 500) return err.code;
-    throw err;
-  }
 }

@@ -31,7 +31,7 @@ export interface UssdCallback {
 }
 
 /** A refusal by a service (404, 403, 409) is an answer on the screen, never an error of the menu. */
-async function refused<T>(work: () => Promise<T>): Promise<T | AppError> {
+export async function refused<T>(work: () => Promise<T>): Promise<T | AppError> {
   try {
     return await work();
   } catch (err) {
