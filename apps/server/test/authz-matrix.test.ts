@@ -128,6 +128,15 @@ const MATRIX: Record<string, Case> = {
   },
   'POST /api/unsubscribe': { path: () => '/api/unsubscribe', body: () => ({}), expect: [400, 400, 400, 400] },
   'GET /api/unsubscribe': { path: () => '/api/unsubscribe?token=not-a-token', expect: [200, 200, 200, 200] },
+  'POST /api/job-alerts/unsubscribe': {
+    path: () => '/api/job-alerts/unsubscribe?token=not-a-token',
+    body: () => ({}),
+    expect: [400, 400, 400, 400],
+  },
+  'GET /api/job-alerts/unsubscribe': {
+    path: () => '/api/job-alerts/unsubscribe?token=not-a-token',
+    expect: [200, 200, 200, 200],
+  },
   'GET /api/push/key': { path: () => '/api/push/key', expect: [200, 200, 200, 200] },
   'POST /api/push/subscriptions': {
     path: () => '/api/push/subscriptions',

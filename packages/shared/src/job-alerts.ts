@@ -53,3 +53,8 @@ export const JobAlertSchema = z.object({
   created_at: z.string(),
 });
 export type JobAlert = z.infer<typeof JobAlertSchema>;
+
+/** `POST /api/job-alerts/unsubscribe?token=…`: a job alert email's one-click unsubscribe (RFC 8058). */
+export const JobAlertsUnsubscribeAnswerSchema = z
+  .object({ email: z.literal(false) })
+  .meta({ description: 'Email is off on every one of the member’s job alerts; push and SMS are kept' });

@@ -12,6 +12,7 @@ export interface NotificationEmailTexts {
   open: string;
   button: string;
   why: string;
+  whyJobAlert: string;
   stop: string;
   digestSubject: string;
   digestIntro: string;
@@ -24,6 +25,7 @@ export const NOTIFICATION_EMAIL_TEXTS: Record<Language, NotificationEmailTexts> 
     open: 'Open it in Jamii:',
     button: 'Open in Jamii',
     why: 'You get this email because email is on for “{category}” in your notification settings.',
+    whyJobAlert: 'You get this email because you asked for job alerts by email.',
     stop: 'Stop these emails:',
     digestSubject: '{count, plural, one {# new notification on Jamii} other {# new notifications on Jamii}}',
     digestIntro: 'Here is what happened on Jamii since yesterday:',
@@ -34,6 +36,7 @@ export const NOTIFICATION_EMAIL_TEXTS: Record<Language, NotificationEmailTexts> 
     open: 'Ifungue kwenye Jamii:',
     button: 'Fungua kwenye Jamii',
     why: 'Unapokea barua pepe hii kwa sababu barua pepe zimewashwa kwa “{category}” katika mipangilio yako ya arifa.',
+    whyJobAlert: 'Unapokea barua pepe hii kwa sababu uliomba arifa za kazi kwa barua pepe.',
     stop: 'Acha barua pepe hizi:',
     digestSubject: '{count, plural, one {Arifa # mpya kwenye Jamii} other {Arifa # mpya kwenye Jamii}}',
     digestIntro: 'Haya ndiyo yaliyotokea kwenye Jamii tangu jana:',

@@ -85,17 +85,31 @@ export const markNotified = (db: Kdb, jobId: number, userIds: number[], at: Date
         .where('user_id', 'in', userIds)
         .execute();
 
-/** Daily deliveries still waiting, counted per member, and marked told in the same statement. */
+/**
+ * Daily deliveries still waiting, counted per member with every channel their alerts asked for, and
+ * marked told in the same statement.
+ */
 export const takeWaitingDigests = async (db: Kdb, at: Date) =>
   (
-    await sql<{ user_id: number; count: number }>`
+    await sql<{ user_id: number; count: number; channels: ('push' | 'email' | 'sms')[] }>`
       WITH taken AS (
         UPDATE job_alert_deliveries SET notified_at = ${at}
         WHERE notified_at IS NULL AND frequency = 'daily'
-        RETURNING user_id
+        RETURNING user_id, job_id, channels
       )
-      SELECT user_id, count(*)::int AS count FROM taken GROUP BY user_id ORDER BY user_id`.execute(db)
+      SELECT user_id, count(DISTINCT job_id)::int AS count,
+             coalesce(array_agg(DISTINCT c) FILTER (WHERE c IS NOT NULL), '{}') AS channels
+      FROM taken LEFT JOIN LATERAL unnest(taken.channels) c ON true
+      GROUP BY user_id ORDER BY user_id`.execute(db)
   ).rows;
+
+/** Email off on every alert of the member (a job alert email's unsubscribe link). */
+export const turnOffAlertEmail = (db: Kdb, userId: number) =>
+  db
+    .updateTable('job_alerts')
+    .set({ channels: sql`array_remove(channels, 'email')` })
+    .where('user_id', '=', userId)
+    .execute();
 
 export const jobTitle = (db: Kdb, jobId: number) =>
   db.selectFrom('jobs').select(['id', 'title']).where('id', '=', jobId).executeTakeFirst();

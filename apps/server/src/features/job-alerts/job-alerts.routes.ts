@@ -1,9 +1,17 @@
-import { JobAlertInput, JobAlertSchema } from '@jamii/shared';
+import {
+  JobAlertInput,
+  JobAlertSchema,
+  JobAlertsUnsubscribeAnswerSchema,
+  UnsubscribePageSchema,
+  UnsubscribeQuery,
+} from '@jamii/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { IdParam } from '../../platform/params';
 import { routeKit } from '../../platform/routes';
+import { JOB_ALERT_UNSUBSCRIBE_PATH } from '../notifications/deliveries';
+import { acceptOneClickForm, unsubscribePage } from '../notifications/unsubscribe-page';
 import { createJobAlertsService } from './job-alerts.service';
 
 export const jobAlertsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
@@ -30,6 +38,35 @@ export const jobAlertsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =
       response: { 201: JobAlertSchema },
     },
     async (req, reply) => reply.code(201).send(await alerts.create(req.user.id, req.body)),
+  );
+
+  acceptOneClickForm(app);
+
+  route.post(
+    JOB_ALERT_UNSUBSCRIBE_PATH,
+    {
+      policy: 'public',
+      summary: 'One-click unsubscribe from job alert emails (RFC 8058): email off on all my job alerts',
+      querystring: UnsubscribeQuery,
+      response: { 200: JobAlertsUnsubscribeAnswerSchema },
+    },
+    async (req) => alerts.unsubscribeEmail(req.query.token),
+  );
+
+  route.get(
+    JOB_ALERT_UNSUBSCRIBE_PATH,
+    {
+      policy: 'public',
+      summary: 'The page a job alert email’s unsubscribe link opens: one button that sends the POST',
+      querystring: UnsubscribeQuery,
+      response: {
+        200: { description: 'The page', content: { 'text/html': { schema: UnsubscribePageSchema } } },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(req.query.token, JOB_ALERT_UNSUBSCRIBE_PATH)),
   );
 
   route.removed(

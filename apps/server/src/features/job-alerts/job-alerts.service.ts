@@ -1,4 +1,5 @@
 import {
+  JOB_ALERT_CHANNELS,
   JOB_ALERTS_FULL_MESSAGE,
   JOB_ALERTS_PER_MEMBER,
   type JobAlert,
@@ -9,7 +10,9 @@ import type { z } from 'zod';
 import type { Platform } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { writeTransaction } from '../../platform/write-transaction';
+import { JOB_ALERTS_SCOPE } from '../notifications/deliveries';
 import { createNotifier } from '../notifications/notifications.service';
+import { readUnsubscribeToken } from '../notifications/unsubscribe-token';
 import * as repo from './job-alerts.repo';
 
 /** The queued job that tells the members whose alerts match a new job; payload `{ jobId, after? }`. */
@@ -18,6 +21,10 @@ export const JOB_ALERTS_MATCH_JOB = 'job-alerts.match';
 export const JOB_ALERTS_DIGEST_JOB = 'job-alerts.digest';
 /** Members looked at per batch: one batch's inserts and notices stay a short transaction. */
 export const MATCH_BATCH = 500;
+
+/** The channels an alert asked for, as stored (a text array), known ones only. */
+const ownChannels = (channels: readonly string[]) =>
+  JOB_ALERT_CHANNELS.filter((channel) => channels.includes(channel));
 
 type AlertRow = Awaited<ReturnType<typeof repo.listAlerts>>[number];
 const toDto = (row: AlertRow): JobAlert => ({
@@ -51,17 +58,23 @@ export function createJobAlertsService(p: Platform, log: FastifyBaseLogger) {
     const { recorded, lastUserId } = await writeTransaction(db, (trx) =>
       repo.recordMatches(trx, payload.jobId, payload.after ?? 0, MATCH_BATCH),
     );
-    const instant = recorded.filter((r) => r.frequency === 'instant').map((r) => r.user_id);
-    for (const userId of instant)
+    const instant = recorded.filter((r) => r.frequency === 'instant');
+    for (const { user_id: userId, channels } of instant)
       await notifier.notify(
         userId,
         { kind: 'job_alert', params: { job: job.title, job_id: job.id } },
         'info',
         {
           link: `/jobs/${job.id}`,
+          channels: ownChannels(channels),
         },
       );
-    await repo.markNotified(db, payload.jobId, instant, now());
+    await repo.markNotified(
+      db,
+      payload.jobId,
+      instant.map((r) => r.user_id),
+      now(),
+    );
     if (recorded.some((r) => r.frequency === 'daily'))
       await queue.enqueue(
         JOB_ALERTS_DIGEST_JOB,
@@ -75,9 +88,10 @@ export function createJobAlertsService(p: Platform, log: FastifyBaseLogger) {
 
   async function digest() {
     const waiting = await writeTransaction(db, (trx) => repo.takeWaitingDigests(trx, now()));
-    for (const { user_id: userId, count } of waiting)
+    for (const { user_id: userId, count, channels } of waiting)
       await notifier.notify(userId, { kind: 'job_alert_digest', params: { count } }, 'info', {
         link: '/jobs',
+        channels: ownChannels(channels),
       });
     log.info({ members: waiting.length }, 'job alert digest sent');
   }
@@ -109,6 +123,14 @@ export function createJobAlertsService(p: Platform, log: FastifyBaseLogger) {
     async remove(userId: number, id: number) {
       const deleted = await repo.deleteAlert(db, userId, id);
       if (Number(deleted.numDeletedRows) !== 1) throw notFound('Job alert');
+    },
+
+    /** A job alert email's one-click unsubscribe: email off on all the member's alerts. */
+    async unsubscribeEmail(token: string) {
+      const found = readUnsubscribeToken(p.jwtSecret, token, [JOB_ALERTS_SCOPE]);
+      if (!found) throw new AppError('INVALID_UNSUBSCRIBE_TOKEN', 400, 'This unsubscribe link is not valid');
+      await repo.turnOffAlertEmail(db, found.userId);
+      return { email: false as const };
     },
 
     match,

@@ -33,11 +33,22 @@ export const SMS_REPLY_WINDOW_MS = 24 * 3600_000;
 /** What a notification SMS adds to the notice: a message can be answered by replying. */
 const SMS_REPLY_HINT = { en: 'Reply to this SMS to answer.', sw: 'Jibu SMS hii kumjibu.' } as const;
 
-/** A notice on its way out of Jamii: who, about what, and a key that makes each channel send it once. */
-export interface OutboundNotice {
+/** A channel outside Jamii a notice may name for itself. */
+export type OwnChannel = 'push' | 'email' | 'sms';
+
+/** Where a job alert's email unsubscribes: email off on the member's job alerts (docs/features/notifications.md). */
+export const JOB_ALERT_UNSUBSCRIBE_PATH = '/api/job-alerts/unsubscribe';
+/** The scope of a job alert email's unsubscribe token, beside the categories'. */
+export const JOB_ALERTS_SCOPE = 'job_alerts';
+
+/**
+ * A notice on its way out of Jamii: who, about what, and a key that makes each channel send it once.
+ * It goes on its category's channels, as the member set them, or on the channels it names itself (a
+ * job alert's, chosen on the alert).
+ */
+export type OutboundNotice = {
   key: string;
   user_id: number;
-  category: NotificationCategory;
   kind: string;
   params: object;
   link: string | null;
@@ -45,7 +56,9 @@ export interface OutboundNotice {
   message_id?: number;
   /** A message's conversation: a reply to its SMS is posted there. */
   conversation_id?: number;
-}
+} & (
+  { category: NotificationCategory; channels?: undefined } | { category?: undefined; channels: OwnChannel[] }
+);
 
 interface SmsJob {
   delivery_id: number;
@@ -111,6 +124,22 @@ export function createDeliveries(
 
   const channelsOf = async (userId: number, category: NotificationCategory) =>
     (await repo.findChannels(db, userId, category)) ?? defaultChannels(category);
+  /** The notice's own channels, or its category's as the member has them now. */
+  const channelsFor = async (n: OutboundNotice) =>
+    n.channels
+      ? {
+          push: n.channels.includes('push'),
+          email: n.channels.includes('email'),
+          sms: n.channels.includes('sms'),
+        }
+      : channelsOf(n.user_id, n.category);
+  const emailAbout = (userId: number, n: OutboundNotice) =>
+    n.channels
+      ? {
+          reason: 'job_alert' as const,
+          unsubscribe: `${publicUrl}${JOB_ALERT_UNSUBSCRIBE_PATH}?token=${makeUnsubscribeToken(p.jwtSecret, userId, JOB_ALERTS_SCOPE)}`,
+        }
+      : { reason: n.category, unsubscribe: unsubscribeUrl(userId, n.category) };
 
   /** Records the send and stores its job in one transaction: neither exists without the other. */
   const claimAndQueue = (
@@ -135,7 +164,7 @@ export function createDeliveries(
   queue.register<OutboundNotice>(
     DELIVER_JOB,
     async (n) => {
-      const channels = await channelsOf(n.user_id, n.category);
+      const channels = await channelsFor(n);
       if (channels.push) {
         for (const sub of await p.push.subscriptionsOf(n.user_id)) {
           await claimAndQueue(n, 'push', String(sub.id), (delivery_id) => ({
@@ -145,7 +174,8 @@ export function createDeliveries(
         }
       }
       if (channels.email) {
-        if (IMMEDIATE_EMAIL.has(n.category)) {
+        // A notice with channels of its own is sent as it happens: the member asked for it so.
+        if (n.channels || IMMEDIATE_EMAIL.has(n.category)) {
           await claimAndQueue(n, 'email', '', (delivery_id) => ({
             name: EMAIL_JOB,
             payload: { delivery_id, notice: n } satisfies EmailJob,
@@ -192,7 +222,7 @@ export function createDeliveries(
       const dayEnd = new Date(dayStart.getTime() + 24 * 3600_000);
       type Claim = { kind: 'skip'; why: string } | { kind: 'send'; phone: string; language: string };
       // Read before the transaction: inside it, every query goes through `trx` (PGlite has one connection).
-      const stillOn = (await channelsOf(notice.user_id, notice.category)).sms;
+      const stillOn = (await channelsFor(notice)).sms;
       const claim = await writeTransaction(db, async (trx): Promise<Claim> => {
         await repo.lockMemberSms(trx, notice.user_id);
         // SMS turned off, STOP sent or the number lost meanwhile: nothing goes.
@@ -262,7 +292,7 @@ export function createDeliveries(
       if (!delivery || delivery.state === 'sent') return;
       // A message read within ten minutes, or email turned off meanwhile: nothing was sent.
       const stillWanted =
-        (await channelsOf(notice.user_id, notice.category)).email &&
+        (await channelsFor(notice)).email &&
         (!notice.message_id || (await repo.isMessageUnread(db, notice.message_id, notice.user_id)));
       const to = stillWanted ? await repo.findEmailRecipient(db, notice.user_id) : undefined;
       if (!stillWanted || !to) {
@@ -271,9 +301,10 @@ export function createDeliveries(
         await repo.markDelivery(db, delivery_id, { state: 'failed', error: why });
         return;
       }
-      const mail = noticeEmail(to, notice, notice.category, {
+      const about = emailAbout(to.id, notice);
+      const mail = noticeEmail(to, notice, about.reason, {
         publicUrl,
-        unsubscribe: unsubscribeUrl(to.id, notice.category),
+        unsubscribe: about.unsubscribe,
         settings: settingsUrl,
       });
       try {

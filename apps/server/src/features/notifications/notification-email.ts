@@ -54,15 +54,17 @@ const button = (href: string, label: string) =>
 export function noticeEmail(
   to: EmailRecipient,
   notice: EmailNotice,
-  category: NotificationCategory,
+  reason: NotificationCategory | 'job_alert',
   urls: { publicUrl: string; unsubscribe: string; settings: string },
 ): Mail {
   const lang = languageOf(to);
   const sentence = renderNotice(notice.kind, notice.params, lang);
   const open = `${urls.publicUrl}${notice.link ?? '/notifications'}`;
-  const categoryName = NOTIFICATION_CATEGORY_NAMES[lang][category];
   const greeting = renderEmailPart(lang, 'greeting', { name: to.name });
-  const why = renderEmailPart(lang, 'why', { category: categoryName });
+  const why =
+    reason === 'job_alert'
+      ? renderEmailPart(lang, 'whyJobAlert')
+      : renderEmailPart(lang, 'why', { category: NOTIFICATION_CATEGORY_NAMES[lang][reason] });
   const stop = renderEmailPart(lang, 'stop');
   const text = [
     greeting,

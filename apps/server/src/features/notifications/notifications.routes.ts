@@ -18,7 +18,7 @@ import { createNotificationsService, createNotifier } from './notifications.serv
 import { IdParam, RowId } from '../../platform/params';
 import { scheduleOnReady } from '../../platform/start-schedules';
 import { createDeliveries, DIGEST_JOB } from './deliveries';
-import { unsubscribePage } from './unsubscribe-page';
+import { acceptOneClickForm, unsubscribePage } from './unsubscribe-page';
 
 const UserIdParam = z.object({ userId: RowId });
 
@@ -29,12 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
   // The first daily digest is queued once jobs run here; each digest queues the next.
   if (p.config.role !== 'web') scheduleOnReady(app, DIGEST_JOB, () => deliveries.scheduleDigest());
 
-  // RFC 8058's one-click POST is a form (List-Unsubscribe=One-Click); the token is in the query.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptOneClickForm(app);
 
   route.post(
     '/api/unsubscribe',

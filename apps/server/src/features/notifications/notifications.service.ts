@@ -24,7 +24,7 @@ import { isBlockedEitherWay } from '../blocks/blocks.service';
 import * as repo from './notifications.repo';
 import { writeTransaction } from '../../platform/write-transaction';
 import { randomUUID } from 'node:crypto';
-import { queueDeliveries } from './deliveries';
+import { queueDeliveries, type OwnChannel } from './deliveries';
 
 /** A row as read or written, with its recipient's language (joined, or a RETURNING subquery). */
 type NotificationRow = Pick<
@@ -60,6 +60,11 @@ export interface NotificationAbout {
   category?: NotificationCategory;
   /** Written already read: listed, never toasted (a login from a device the member used before). */
   read?: boolean;
+  /**
+   * Channels outside Jamii the notice names itself, over any category's (a job alert's, chosen on
+   * the alert): a notice of no category goes out only on these.
+   */
+  channels?: OwnChannel[];
 }
 
 const actorOtherThan = (userId: number) => {
@@ -103,15 +108,16 @@ async function sendOutward(
   about: NotificationAbout,
   row: NotificationRow | undefined,
 ) {
-  if (!about.category) return;
-  await queueDeliveries(db, {
+  const base = {
     key: row ? `n:${row.id}:${row.created_at.getTime()}` : `u:${randomUUID()}`,
     user_id: userId,
-    category: about.category,
     kind: notice.kind,
     params: notice.params,
     link: about.link ?? null,
-  });
+  };
+  if (about.channels) {
+    if (about.channels.length > 0) await queueDeliveries(db, { ...base, channels: about.channels });
+  } else if (about.category) await queueDeliveries(db, { ...base, category: about.category });
 }
 
 /**

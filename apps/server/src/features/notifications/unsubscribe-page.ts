@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // The page an unsubscribe link opens in a browser. Opening a link must change nothing (mail
 // scanners open links too): the page's button sends the POST that turns the email off. No script,
 // so the site's CSP needs no exception; both languages, as the link does not say which is the reader's.
@@ -7,8 +9,8 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export function unsubscribePage(token: string) {
-  const action = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
+export function unsubscribePage(token: string, path = '/api/unsubscribe') {
+  const action = `${path}?token=${encodeURIComponent(token)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Unsubscribe · Jamii</title></head>
@@ -23,4 +25,13 @@ export function unsubscribePage(token: string) {
 </form>
 </main>
 </body></html>`;
+}
+
+/** RFC 8058's one-click POST is a form (List-Unsubscribe=One-Click); the token is in the query. */
+export function acceptOneClickForm(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 }
