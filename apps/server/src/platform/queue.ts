@@ -89,6 +89,29 @@ interface ClaimedJob {
 const msInterval = (ms: number) => sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 
 /**
+ * Stores one job of `name` per payload in one statement, with `db` (a transaction: they exist exactly
+ * when its change commits). No singleton keys: a batch's jobs are each their own.
+ */
+export async function insertJobs(
+  db: Kysely<DB>,
+  name: string,
+  payloads: readonly unknown[],
+  options: { maxAttempts?: number } = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  await db
+    .insertInto('background_jobs')
+    .values(
+      payloads.map((payload) => ({
+        name,
+        payload: JSON.stringify(payload ?? {}),
+        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      })),
+    )
+    .execute();
+}
+
+/**
  * Stores a job with `db`, which may be a transaction: the job then exists exactly when the change
  * that asked for it commits (a notification's deliveries). Answers its id, or null when a queued or
  * running job already has this name and singleton key. A worker polling finds it within `pollMs`.

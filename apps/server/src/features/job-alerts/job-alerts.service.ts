@@ -21,6 +21,8 @@ export const JOB_ALERTS_MATCH_JOB = 'job-alerts.match';
 export const JOB_ALERTS_DIGEST_JOB = 'job-alerts.digest';
 /** Members looked at per batch: one batch's inserts and notices stay a short transaction. */
 export const MATCH_BATCH = 500;
+/** How long one run of the fan-out goes on before it queues the rest (other work gets its turn). */
+export const MATCH_RUN_MS = 10_000;
 
 /** The channels an alert asked for, as stored (a text array), known ones only. */
 const ownChannels = (channels: readonly string[]) =>
@@ -51,39 +53,63 @@ export function createJobAlertsService(p: Platform, log: FastifyBaseLogger) {
   const now = p.clock ?? (() => new Date());
   const notifier = createNotifier(db, p.events);
 
-  /** One batch of a job's fan-out; the next batch is queued, so no run holds the worker long. */
-  async function match(payload: { jobId: number; after?: number }) {
-    const job = await repo.jobTitle(db, payload.jobId);
-    if (!job) return;
-    const { recorded, lastUserId } = await writeTransaction(db, (trx) =>
-      repo.recordMatches(trx, payload.jobId, payload.after ?? 0, MATCH_BATCH),
-    );
-    const instant = recorded.filter((r) => r.frequency === 'instant');
-    for (const { user_id: userId, channels } of instant)
-      await notifier.notify(
-        userId,
-        { kind: 'job_alert', params: { job: job.title, job_id: job.id } },
+  /**
+   * One batch of a job's fan-out: the members it matches recorded, the instant ones notified and
+   * their deliveries queued, in one transaction (a batch retried after a crash tells each member
+   * once, and nobody is recorded without being told). Answers the last member it looked at, or null
+   * when none was left.
+   */
+  async function matchBatch(job: { id: number; title: string }, after: number) {
+    const notice = { kind: 'job_alert', params: { job: job.title, job_id: job.id } } as const;
+    const { recorded, lastUserId, publish } = await writeTransaction(db, async (trx) => {
+      const batch = await repo.recordMatches(trx, job.id, after, MATCH_BATCH);
+      const instant = batch.recorded.filter((r) => r.frequency === 'instant');
+      const told = await notifier.notifyEachIn(
+        trx,
+        instant.map((r) => ({ userId: r.user_id, channels: ownChannels(r.channels) })),
+        notice,
         'info',
-        {
-          link: `/jobs/${job.id}`,
-          channels: ownChannels(channels),
-        },
+        { link: `/jobs/${job.id}` },
       );
-    await repo.markNotified(
-      db,
-      payload.jobId,
-      instant.map((r) => r.user_id),
-      now(),
-    );
+      await repo.markNotified(
+        trx,
+        job.id,
+        instant.map((r) => r.user_id),
+        now(),
+      );
+      return { ...batch, publish: told };
+    });
+    publish();
     if (recorded.some((r) => r.frequency === 'daily'))
       await queue.enqueue(
         JOB_ALERTS_DIGEST_JOB,
         {},
         { singletonKey: 'digest', delayMs: untilNextDigest(now()) },
       );
-    if (lastUserId !== null)
-      await queue.enqueue(JOB_ALERTS_MATCH_JOB, { jobId: payload.jobId, after: lastUserId });
-    log.info({ jobId: payload.jobId, told: instant.length, recorded: recorded.length }, 'job alerts batch');
+    return lastUserId;
+  }
+
+  /**
+   * A job's fan-out, batch after batch for up to MATCH_RUN_MS, then queued again from where it
+   * stopped: a re-queue after every batch would wait behind the deliveries the batch just queued.
+   */
+  async function match(payload: { jobId: number; after?: number }) {
+    const job = await repo.jobTitle(db, payload.jobId);
+    if (!job) return;
+    const started = performance.now();
+    let after = payload.after ?? 0;
+    let batches = 0;
+    for (;;) {
+      const last = await matchBatch(job, after);
+      if (last === null) break;
+      after = last;
+      batches += 1;
+      if (performance.now() - started > MATCH_RUN_MS) {
+        await queue.enqueue(JOB_ALERTS_MATCH_JOB, { jobId: job.id, after });
+        break;
+      }
+    }
+    log.info({ jobId: job.id, batches, after }, 'job alerts matched');
   }
 
   async function digest() {

@@ -8,7 +8,7 @@ import {
 } from '@jamii/shared';
 import type { Kdb } from '../../db/database';
 import type { Platform } from '../../platform/context';
-import { insertJob } from '../../platform/queue';
+import { insertJob, insertJobs } from '../../platform/queue';
 import { writeTransaction } from '../../platform/write-transaction';
 import * as repo from './deliveries.repo';
 import { digestEmail, noticeEmail } from './notification-email';
@@ -92,6 +92,10 @@ export const smsReplyConversation = (db: Kdb, userId: number, at: Date) =>
  */
 export const queueDeliveries = (db: Kdb, notice: OutboundNotice) =>
   insertJob(db, DELIVER_JOB, notice, { maxAttempts: 5 });
+
+/** queueDeliveries for many notices in one statement (a job alert's batch). */
+export const queueManyDeliveries = (db: Kdb, notices: readonly OutboundNotice[]) =>
+  insertJobs(db, DELIVER_JOB, notices, { maxAttempts: 5 });
 
 const languageOf = (language: string | null | undefined) =>
   isLanguage(language) ? language : DEFAULT_LANGUAGE;

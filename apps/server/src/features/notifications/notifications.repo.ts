@@ -60,6 +60,31 @@ function unlessMuted(db: Kdb, n: NewNotification, category: NotificationCategory
 
 const COLUMNS = ['user_id', 'actor_id', 'kind', 'params', 'type', 'link', 'is_read'] as const;
 
+/** The same notice to each of `userIds`, one statement (notices of no category: nothing mutes them). */
+export const insertNotificationsFor = (
+  db: Kdb,
+  userIds: readonly number[],
+  n: Omit<NewNotification, 'user_id'>,
+) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .insertInto('notifications')
+        .values(
+          userIds.map((userId) => ({
+            user_id: userId,
+            actor_id: n.actor_id ?? null,
+            kind: n.kind,
+            params: jsonb(n.params),
+            type: n.type,
+            link: n.link ?? null,
+            is_read: n.is_read ?? false,
+          })),
+        )
+        .returningAll()
+        .returning(recipientLanguage)
+        .execute();
+
 /** Writes the notification unless the member muted `category`; undefined when muted. */
 export const insertNotification = (db: Kdb, n: NewNotification, category?: NotificationCategory) =>
   db

@@ -24,7 +24,7 @@ import { isBlockedEitherWay } from '../blocks/blocks.service';
 import * as repo from './notifications.repo';
 import { writeTransaction } from '../../platform/write-transaction';
 import { randomUUID } from 'node:crypto';
-import { queueDeliveries, type OwnChannel } from './deliveries';
+import { queueDeliveries, queueManyDeliveries, type OwnChannel } from './deliveries';
 
 /** A row as read or written, with its recipient's language (joined, or a RETURNING subquery). */
 type NotificationRow = Pick<
@@ -167,6 +167,44 @@ export function createNotifier(db: Kdb, events?: RealtimeEvents) {
       if (!row) return null;
       publish(row);
       return row;
+    },
+    /**
+     * One notice of no category to many members, inside `trx`, in one statement for the rows and one
+     * for their deliveries on each member's own channels (a job alert's batch). Call the answer after
+     * commit to push the rows live.
+     */
+    async notifyEachIn(
+      trx: Kdb,
+      recipients: readonly { userId: number; channels: OwnChannel[] }[],
+      notice: Notice,
+      type: NotificationType = 'info',
+      about: Pick<NotificationAbout, 'link'> = {},
+    ) {
+      const rows = await repo.insertNotificationsFor(
+        trx,
+        recipients.map((r) => r.userId),
+        { kind: notice.kind, params: notice.params, type, link: about.link ?? null },
+      );
+      const channelsOf = new Map(recipients.map((r) => [r.userId, r.channels]));
+      await queueManyDeliveries(
+        trx,
+        rows.flatMap((row) => {
+          const channels = channelsOf.get(row.user_id) ?? [];
+          return channels.length === 0
+            ? []
+            : [
+                {
+                  key: `n:${row.id}:${row.created_at.getTime()}`,
+                  user_id: row.user_id,
+                  kind: notice.kind,
+                  params: notice.params,
+                  link: about.link ?? null,
+                  channels,
+                },
+              ];
+        }),
+      );
+      return () => rows.forEach(publish);
     },
     /** Inside a transaction: call the answer after commit, so a rolled-back change pushes nothing. */
     async notifyIn(
