@@ -138,6 +138,15 @@ export const listPendingBefore = (db: Kdb, before: Date, limit = 50) =>
     .limit(limit)
     .execute();
 
+/** The sweep's queued turns (a stopped process's next one) made due now. */
+export const makeSweepsDue = (db: Kdb, jobName: string) =>
+  db
+    .updateTable('background_jobs')
+    .set({ run_at: sql`now()` })
+    .where('name', '=', jobName)
+    .where('state', '=', 'queued')
+    .execute();
+
 export const recordMessage = (
   db: Kdb,
   message: {
