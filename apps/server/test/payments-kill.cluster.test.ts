@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDarajaStandIn, type DarajaStandIn } from '../src/features/payments/daraja-stand-in';
+import { SWEEP_JOB } from '../src/features/payments/payments.settlement';
 import { createPostgresDatabase, startServerProcess, type ServerProcess } from '../src/test/server-process';
 
 // docs/features/payments.md#how-money-is-kept: a server killed with SIGKILL between the STK Push and
@@ -243,7 +244,7 @@ describe('a server killed between the STK Push and its callback', () => {
     await expectLedgerHeld(payment.id);
   }, 180_000);
 
-  it('loses the callback sent while the server is dead; the next process settles the payment by STK query', async () => {
+  it('loses the callback sent while the server is dead; the next process settles the payment by STK query at once', async () => {
     standIn!.setStkOutcome('late');
     const deal = await acceptedDeal();
     const { payment, push } = await pay(deal);
@@ -255,6 +256,15 @@ describe('a server killed between the STK Push and its callback', () => {
     await standIn!.whenDelivered(delivered + 1);
     expect(standIn!.delivered.at(-1)!.status).toBe('error');
     expect((await stored(payment.id)).payment.status).toBe('pending');
+    // The killed process had queued the sweep's next turn for later (an hour here, 30 s in
+    // production): the new process's own first turn, under the same key, is then not queued, and the
+    // payment is settled as soon as it is due only if the start makes that turn due.
+    await db!.query(`delete from background_jobs where name = $1`, [SWEEP_JOB]);
+    await db!.query(
+      `insert into background_jobs (name, payload, singleton_key, max_attempts, run_at)
+       values ($1, '{"turn":0}', 'turn:0', 5, now() + interval '1 hour')`,
+      [SWEEP_JOB],
+    );
 
     server = await startServerProcess(env, { startTimeoutMs: 60_000 });
     const held = await settled(deal);
