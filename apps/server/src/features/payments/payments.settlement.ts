@@ -275,8 +275,22 @@ export function createSettlement(
         new Date(now().getTime() - p.config.paymentPendingQueryMs),
       );
       for (const { id } of due) {
-        const row = await repo.lockPayment(db, id);
+        let row = await repo.lockPayment(db, id);
         if (!row || row.status !== 'pending') continue;
+        if (!row.checkout_request_id) {
+          // Daraja took the push, and the process stopped before the payment took its id: the
+          // stored answer has it. A callback that came meanwhile was kept for no payment: applied now.
+          const accepted = await repo.findAcceptedStkPush(db, id);
+          if (accepted) {
+            await repo.updatePayment(db, id, {
+              checkout_request_id: accepted.checkoutRequestId,
+              merchant_request_id: accepted.merchantRequestId,
+            });
+            await this.applyEarlyStkCallbacks(accepted.checkoutRequestId);
+            row = await repo.lockPayment(db, id);
+            if (!row || row.status !== 'pending') continue;
+          }
+        }
         let resultCode: string | null = 'never_sent';
         if (row.checkout_request_id) {
           const answer = await (await gateway.client()).stkQuery(row.checkout_request_id, recorder(row.id));
