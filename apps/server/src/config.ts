@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { numberInput } from '@jamii/shared';
+import { numberInput, PAYMENT_PENDING_QUERY_MS } from '@jamii/shared';
 import { parseMpesaUrl, wrongAddressEntries, type MpesaSettings } from './platform/mpesa-url';
 import { z } from 'zod';
 
@@ -177,6 +177,16 @@ const EnvSchema = z.object({
     z.number({ error: 'must be a number' }).min(0, 'must be at least 0').max(50, 'must be at most 50'),
   ).default(0),
   MPESA_ALLOWED_IPS: list,
+  PAYMENT_PENDING_QUERY_MS: numberInput(
+    z
+      .number({ error: 'must be a whole number of milliseconds (120000 is two minutes)' })
+      .int('must be a whole number of milliseconds (120000 is two minutes)')
+      .min(1000, 'must be at least 1000 (a second): the payer needs time to answer the PIN prompt')
+      .max(
+        3_600_000,
+        'must be at most 3600000 (an hour): a payment should not wait longer to be asked about',
+      ),
+  ).default(PAYMENT_PENDING_QUERY_MS),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -256,6 +266,11 @@ export interface Config {
   mpesaFeePercent: number;
   /** When not empty, Daraja's callbacks are taken only from these addresses or CIDRs. */
   mpesaAllowedIps: string[];
+  /**
+   * How long a payment stays pending before Daraja is asked about it by STK query (its callback
+   * lost, or the server stopped before it came); two minutes unless a test shortens it.
+   */
+  paymentPendingQueryMs: number;
 }
 
 export interface S3Settings {
@@ -500,6 +515,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mpesa: mpesa as MpesaSettings,
     mpesaFeePercent: e.MPESA_FEE_PERCENT,
     mpesaAllowedIps: e.MPESA_ALLOWED_IPS,
+    paymentPendingQueryMs: e.PAYMENT_PENDING_QUERY_MS,
   };
 }
 

@@ -82,6 +82,21 @@ describe('settings', () => {
     );
   });
 
+  it('asks Daraja about a payment pending 2 minutes unless PAYMENT_PENDING_QUERY_MS says otherwise', () => {
+    expect(parseConfig({}).paymentPendingQueryMs).toBe(120_000);
+    expect(parseConfig({ PAYMENT_PENDING_QUERY_MS: '3000' }).paymentPendingQueryMs).toBe(3000);
+    expect(() => parseConfig({ PAYMENT_PENDING_QUERY_MS: '500' })).toThrow(
+      'PAYMENT_PENDING_QUERY_MS: must be at least 1000 (a second): the payer needs time to answer the PIN prompt',
+    );
+    expect(() => parseConfig({ PAYMENT_PENDING_QUERY_MS: '2h' })).toThrow(
+      'PAYMENT_PENDING_QUERY_MS: must be a whole number of milliseconds (120000 is two minutes)',
+    );
+    expect(() => parseConfig({ PAYMENT_PENDING_QUERY_MS: '1.5e3' })).toThrow(/PAYMENT_PENDING_QUERY_MS:/);
+    expect(() => parseConfig({ PAYMENT_PENDING_QUERY_MS: '7200000' })).toThrow(
+      'PAYMENT_PENDING_QUERY_MS: must be at most 3600000 (an hour): a payment should not wait longer to be asked about',
+    );
+  });
+
   it('gives each member 1024 MB of storage unless told otherwise', () => {
     expect(parseConfig({}).storageQuotaBytes).toBe(1024 * 1024 * 1024);
     expect(parseConfig({ STORAGE_QUOTA_MB: '50' }).storageQuotaBytes).toBe(50 * 1024 * 1024);

@@ -16,6 +16,7 @@ export const STK_OUTCOMES = [
   'no_answer', // the phone never answered: 1037
   'duplicate', // paid, and the callback is delivered twice
   'lost', // paid, but the callback never arrives (only a query finds out)
+  'late', // paid; the callback waits until the tester sends it (sendHeldCallbacks), as in a kill test
   'never', // nothing happens at all: the query keeps answering "being processed"
 ] as const;
 export type StkOutcome = (typeof STK_OUTCOMES)[number];
@@ -26,6 +27,7 @@ const STK_RESULTS: Record<StkOutcome, { code: number; desc: string } | null> = {
   approve: { code: 0, desc: 'The service request is processed successfully.' },
   duplicate: { code: 0, desc: 'The service request is processed successfully.' },
   lost: { code: 0, desc: 'The service request is processed successfully.' },
+  late: { code: 0, desc: 'The service request is processed successfully.' },
   cancel: { code: 1032, desc: 'Request cancelled by user' },
   wrong_pin: { code: 2001, desc: 'The initiator information is invalid.' },
   insufficient: { code: 1, desc: 'The balance is insufficient for the transaction.' },
@@ -99,6 +101,8 @@ export function createDarajaStandIn(opts: StandInOptions = {}) {
   const delivered: Delivery[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   const inFlight = new Set<Promise<void>>();
+  /** Callbacks of `late` prompts, not sent yet. */
+  const held: { url: string; body: unknown }[] = [];
   let stkOutcome: StkOutcome = 'approve';
   const b2cOutcomes: B2cOutcome[] = [];
   let tokenRequests = 0;
@@ -205,7 +209,9 @@ export function createDarajaStandIn(opts: StandInOptions = {}) {
       ResponseDescription: 'Success. Request accepted for processing',
       CustomerMessage: 'Success. Request accepted for processing',
     });
-    if (STK_RESULTS[record.outcome] && record.outcome !== 'lost') {
+    if (record.outcome === 'late')
+      held.push({ url: String(body.CallBackURL), body: stkCallbackBody(record) });
+    else if (STK_RESULTS[record.outcome] && record.outcome !== 'lost') {
       const callback = stkCallbackBody(record);
       send(String(body.CallBackURL), callback);
       if (record.outcome === 'duplicate') send(String(body.CallBackURL), callback);
@@ -390,6 +396,15 @@ export function createDarajaStandIn(opts: StandInOptions = {}) {
     whenDelivered(count: number): Promise<void> {
       if (delivered.length >= count) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    /**
+     * Sends the callbacks `late` prompts held back (wherever the product is then: answering, or
+     * dead and the delivery lost); answers how many. `whenDelivered` waits for their answers.
+     */
+    sendHeldCallbacks() {
+      const due = held.splice(0);
+      for (const callback of due) send(callback.url, callback.body);
+      return due.length;
     },
     /** A paid STK Push's callback, for replaying it (a late or repeated delivery). */
     stkCallbackFor(checkoutRequestId: string) {

@@ -138,6 +138,15 @@ export const listPendingBefore = (db: Kdb, before: Date, limit = 50) =>
     .limit(limit)
     .execute();
 
+/** The sweep's queued turns (a stopped process's next one) made due now. */
+export const makeSweepsDue = (db: Kdb, jobName: string) =>
+  db
+    .updateTable('background_jobs')
+    .set({ run_at: sql`now()` })
+    .where('name', '=', jobName)
+    .where('state', '=', 'queued')
+    .execute();
+
 export const recordMessage = (
   db: Kdb,
   message: {
@@ -148,6 +157,41 @@ export const recordMessage = (
     body: string;
   },
 ) => db.insertInto('mpesa_messages').values(message).returning('id').executeTakeFirstOrThrow();
+
+/**
+ * The ids of the payment's accepted STK Push as its stored answer has them (the answer
+ * is stored before the payment takes the id: a process stopped between the two leaves it here).
+ */
+export async function findAcceptedStkPush(
+  db: Kdb,
+  paymentId: number,
+): Promise<{ checkoutRequestId: string; merchantRequestId: string | null } | null> {
+  const answers = await db
+    .selectFrom('mpesa_messages')
+    .select('body')
+    .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'stk_push')
+    .where('direction', '=', 'answered')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const { body } of answers) {
+    try {
+      const answer = JSON.parse(body) as {
+        ResponseCode?: unknown;
+        CheckoutRequestID?: unknown;
+        MerchantRequestID?: unknown;
+      };
+      if (String(answer.ResponseCode) === '0' && typeof answer.CheckoutRequestID === 'string')
+        return {
+          checkoutRequestId: answer.CheckoutRequestID,
+          merchantRequestId: typeof answer.MerchantRequestID === 'string' ? answer.MerchantRequestID : null,
+        };
+    } catch {
+      // An answer that is not JSON (a gateway's HTML page) accepted nothing.
+    }
+  }
+  return null;
+}
 
 export const markMessageApplied = (db: Kdb, id: number, paymentId: number) =>
   db

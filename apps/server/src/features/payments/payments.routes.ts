@@ -17,11 +17,15 @@ import { routeKit } from '../../platform/routes';
 import { registerMpesaCallbacks } from './payments.callbacks';
 import { createGateway } from './payments.gateway';
 import { clockOf, PAYOUT_JOB } from './payments.payout';
+import * as repo from './payments.repo';
 import { createPaymentsService } from './payments.service';
 import { createSettlement, SWEEP_JOB } from './payments.settlement';
 import { scheduleOnReady } from '../../platform/start-schedules';
 
-/** How often pending payments are looked at (each is queried once it is PAYMENT_PENDING_QUERY_MS old). */
+/**
+ * How often pending payments are looked at (each is queried once it is PAYMENT_PENDING_QUERY_MS
+ * old); as often as that delay when it is shorter, so a payment is asked about soon after it is due.
+ */
 const SWEEP_EVERY_MS = 30_000;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) => {
@@ -42,14 +46,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<Platform> = async (app, p) =>
     await p.queue.enqueue(
       SWEEP_JOB,
       { turn: next },
-      { singletonKey: `turn:${next}`, delayMs: SWEEP_EVERY_MS },
+      { singletonKey: `turn:${next}`, delayMs: Math.min(SWEEP_EVERY_MS, p.config.paymentPendingQueryMs) },
     );
   });
   // The process that runs jobs starts the sweep (as the digest's schedule); a web-only one answers requests.
   if (p.config.role !== 'web')
-    scheduleOnReady(app, SWEEP_JOB, () =>
-      p.queue.enqueue(SWEEP_JOB, { turn: 0 }, { singletonKey: 'turn:0' }),
-    );
+    scheduleOnReady(app, SWEEP_JOB, async () => {
+      // A turn a stopped process queued for later runs now instead: what it left pending (a server
+      // killed between the STK Push and its callback) is asked about as soon as it is due.
+      await repo.makeSweepsDue(p.db, SWEEP_JOB);
+      await p.queue.enqueue(SWEEP_JOB, { turn: 0 }, { singletonKey: 'turn:0' });
+    });
 
   registerMpesaCallbacks(app, p, gateway, settlement);
 

@@ -1,6 +1,7 @@
-import { formatMoney, PAYMENT_PENDING_QUERY_MS, webPaths, type Notice } from '@jamii/shared';
+import { formatMoney, webPaths, type Notice } from '@jamii/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kdb } from '../../db/database';
+import type { Platform } from '../../platform/context';
 import type { MpesaMessageKind } from '../../db/schema';
 import { createNotifier } from '../notifications/notifications.service';
 import type { RecordMessage } from './daraja.client';
@@ -23,7 +24,7 @@ type Apply = { publish: () => void };
 const nothing: Apply = { publish: () => undefined };
 
 export function createSettlement(
-  p: PayoutPlatform,
+  p: PayoutPlatform & Pick<Platform, 'config'>,
   gateway: Gateway,
   now: () => Date,
   log: FastifyBaseLogger,
@@ -264,14 +265,32 @@ export function createSettlement(
     },
 
     /**
-     * Payments pending longer than the callback should take: asked about by STK query. A prompt
-     * never sent (the process stopped between storing it and calling Daraja) has failed.
+     * Payments pending longer than the callback should take (PAYMENT_PENDING_QUERY_MS): asked about
+     * by STK query. A prompt never sent (the process stopped between storing it and calling Daraja)
+     * has failed.
      */
     async settlePending() {
-      const due = await repo.listPendingBefore(db, new Date(now().getTime() - PAYMENT_PENDING_QUERY_MS));
+      const due = await repo.listPendingBefore(
+        db,
+        new Date(now().getTime() - p.config.paymentPendingQueryMs),
+      );
       for (const { id } of due) {
-        const row = await repo.lockPayment(db, id);
+        let row = await repo.lockPayment(db, id);
         if (!row || row.status !== 'pending') continue;
+        if (!row.checkout_request_id) {
+          // Daraja took the push, and the process stopped before the payment took its id: the
+          // stored answer has it. A callback that came meanwhile was kept for no payment: applied now.
+          const accepted = await repo.findAcceptedStkPush(db, id);
+          if (accepted) {
+            await repo.updatePayment(db, id, {
+              checkout_request_id: accepted.checkoutRequestId,
+              merchant_request_id: accepted.merchantRequestId,
+            });
+            await this.applyEarlyStkCallbacks(accepted.checkoutRequestId);
+            row = await repo.lockPayment(db, id);
+            if (!row || row.status !== 'pending') continue;
+          }
+        }
         let resultCode: string | null = 'never_sent';
         if (row.checkout_request_id) {
           const answer = await (await gateway.client()).stkQuery(row.checkout_request_id, recorder(row.id));

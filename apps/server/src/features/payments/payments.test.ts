@@ -193,6 +193,90 @@ describe('payments (M-Pesa for deals)', () => {
     expect((await payment(deal)).status).toBe('pending');
   });
 
+  /**
+   * A process stopped after Daraja's answer to the STK Push was stored and before the payment took
+   * its CheckoutRequestID: what it leaves behind.
+   */
+  async function forgetCheckoutId(id: number) {
+    await t.db
+      .updateTable('payments')
+      .set({ checkout_request_id: null, merchant_request_id: null })
+      .where('id', '=', id)
+      .execute();
+  }
+  const stkQueriesOf = (id: number) =>
+    t.db
+      .selectFrom('mpesa_messages')
+      .select('direction')
+      .where('payment_id', '=', id)
+      .where('kind', '=', 'stk_query')
+      .execute();
+
+  it('settles by STK query a payment whose CheckoutRequestID only the stored answer kept', async () => {
+    t.standIn.setStkOutcome('lost');
+    const deal = await makeDeal(t);
+    const { res } = await pay(deal);
+    const id = res.json().payment.id;
+    const checkout = [...t.standIn.stkPushes.values()].at(-1)!.checkoutRequestId;
+    await forgetCheckoutId(id);
+    t.later(PAYMENT_PENDING_QUERY_MS + 1000);
+    await t.app.queue.enqueue('payments.sweep', { turn: 0 }, { singletonKey: 'turn:0' });
+    await makeJobsDue(t);
+    await t.app.background.settled();
+    const held = await payment(deal);
+    expect(held).toMatchObject({ status: 'held', mpesa_receipt: null });
+    expect(held.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'held']);
+    const row = await t.db
+      .selectFrom('payments')
+      .select('checkout_request_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.checkout_request_id).toBe(checkout);
+    // Asked by the id the stored answer had (each sweep turn due asks; one settles it).
+    expect((await stkQueriesOf(id)).map((q) => q.direction)).toContain('answered');
+    expect(await balanceOf(t, id, 'mpesa_shortcode')).toBe(25_000);
+  });
+
+  it('applies the callback that came for no known payment once the sweep finds the payment’s CheckoutRequestID', async () => {
+    t.standIn.setStkOutcome('late');
+    const deal = await makeDeal(t);
+    const { res } = await pay(deal);
+    const id = res.json().payment.id;
+    const push = [...t.standIn.stkPushes.values()].at(-1)!;
+    await forgetCheckoutId(id);
+    const before = t.standIn.delivered.length;
+    expect(t.standIn.sendHeldCallbacks()).toBe(1);
+    await t.standIn.whenDelivered(before + 1);
+    // Kept, for no payment yet.
+    expect((await payment(deal)).status).toBe('pending');
+    const kept = await t.db
+      .selectFrom('mpesa_messages')
+      .select(['applied', 'payment_id'])
+      .where('kind', '=', 'stk_callback')
+      .where('message_key', '=', push.checkoutRequestId)
+      .execute();
+    expect(kept).toEqual([{ applied: false, payment_id: null }]);
+
+    t.later(PAYMENT_PENDING_QUERY_MS + 1000);
+    await t.app.queue.enqueue('payments.sweep', { turn: 0 }, { singletonKey: 'turn:0' });
+    await makeJobsDue(t);
+    await t.app.background.settled();
+    const held = await payment(deal);
+    // The callback settled it, with its receipt: nothing left to ask Daraja.
+    expect(held).toMatchObject({ status: 'held', mpesa_receipt: push.receipt });
+    expect(held.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'held']);
+    expect(await stkQueriesOf(id)).toEqual([]);
+    const applied = await t.db
+      .selectFrom('mpesa_messages')
+      .select(['applied', 'payment_id'])
+      .where('kind', '=', 'stk_callback')
+      .where('message_key', '=', push.checkoutRequestId)
+      .execute();
+    expect(applied).toEqual([{ applied: true, payment_id: id }]);
+    expect(await balanceOf(t, id, 'mpesa_shortcode')).toBe(25_000);
+    expect(await unbalancedPayments(t)).toEqual([]);
+  });
+
   /** The secret path segment the app gave Daraja, read from the stand-in's delivered callbacks. */
   function tokenOf() {
     const url = t.standIn.delivered.find((d) => d.url.includes('/api/mpesa/stk/'))!.url;
