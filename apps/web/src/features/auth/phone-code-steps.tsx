@@ -7,7 +7,7 @@ import {
   type PhoneStartInputValues,
   type PhoneVerifyAnswer,
 } from '@jamii/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClasses } from '../../components/button-styles';
@@ -23,6 +23,8 @@ interface PhoneCodeStepsProps {
   /** The number the first step starts with (the member's own, in Settings). */
   initialPhone?: string;
   rememberMe?: boolean;
+  /** Shown above each step's button (the login's Remember Me). */
+  extraFields?: ReactNode;
   /** What the proved code answered; the caller moves on from there. */
   onProved: (answer: PhoneVerifyAnswer, phone: string) => Promise<void> | void;
 }
@@ -33,6 +35,9 @@ function refusal(error: unknown): string {
   return t('phoneAuth.failed');
 }
 
+/** A number as Kenyans write it, kept on one line inside a sentence. */
+export const unbrokenPhone = (e164: string) => formatKenyanPhone(e164).replaceAll(' ', '\u00a0');
+
 const textButtonClass =
   'rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
@@ -40,7 +45,13 @@ const textButtonClass =
  * Proving a phone number: the number, then the six-digit code texted to it, with a new code on
  * request. The server counts the tries and codes; its refusals show under the field they concern.
  */
-export function PhoneCodeSteps({ isSignedIn, initialPhone = '', rememberMe, onProved }: PhoneCodeStepsProps) {
+export function PhoneCodeSteps({
+  isSignedIn,
+  initialPhone = '',
+  rememberMe,
+  extraFields,
+  onProved,
+}: PhoneCodeStepsProps) {
   const [sent, setSent] = useState<{ phone: string; minutes: number } | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
   const [isResending, setIsResending] = useState(false);
@@ -119,6 +130,7 @@ export function PhoneCodeSteps({ isSignedIn, initialPhone = '', rememberMe, onPr
           error={errors.phone?.message}
           {...phoneForm.register('phone')}
         />
+        {extraFields}
         <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClasses('primary', 'lg')}`}>
           {isSubmitting ? t('phoneAuth.sending') : t('phoneAuth.sendCode')}
         </button>
@@ -130,7 +142,7 @@ export function PhoneCodeSteps({ isSignedIn, initialPhone = '', rememberMe, onPr
   return (
     <div className="space-y-4">
       <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        {t('phoneAuth.sentTo', { number: formatKenyanPhone(sent.phone), minutes: sent.minutes })}
+        {t('phoneAuth.sentTo', { number: unbrokenPhone(sent.phone), minutes: sent.minutes })}
       </p>
       <form noValidate onSubmit={guardedVerify} className="space-y-4">
         <TextField
@@ -142,6 +154,7 @@ export function PhoneCodeSteps({ isSignedIn, initialPhone = '', rememberMe, onPr
           error={errors.code?.message}
           {...codeForm.register('code')}
         />
+        {extraFields}
         <button type="submit" disabled={isSubmitting} className={`w-full ${buttonClasses('primary', 'lg')}`}>
           {isSubmitting ? t('phoneAuth.checking') : t('phoneAuth.verify')}
         </button>

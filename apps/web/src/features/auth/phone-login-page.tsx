@@ -1,4 +1,4 @@
-import { type PhoneVerifyAnswer } from '@jamii/shared';
+import type { PhoneVerifyAnswer } from '@jamii/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
@@ -68,14 +68,18 @@ export function PhoneLoginPage() {
           </Link>
         </div>
       ) : (
-        <div className="space-y-4">
-          <PhoneCodeSteps isSignedIn={false} rememberMe={rememberMe} onProved={handleProved} />
-          <CheckboxField
-            label={t('auth.login.rememberMe')}
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
-        </div>
+        <PhoneCodeSteps
+          isSignedIn={false}
+          rememberMe={rememberMe}
+          extraFields={
+            <CheckboxField
+              label={t('auth.login.rememberMe')}
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+          }
+          onProved={handleProved}
+        />
       )}
     </AuthLayout>
   );

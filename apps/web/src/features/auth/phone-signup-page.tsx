@@ -1,4 +1,4 @@
-import { formatKenyanPhone, type PhoneVerifyAnswer } from '@jamii/shared';
+import type { PhoneVerifyAnswer } from '@jamii/shared';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authStore } from '../../lib/auth';
@@ -6,7 +6,7 @@ import { localize, t } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { AuthLayout, authLinkClass } from './auth-layout';
-import { PhoneCodeSteps } from './phone-code-steps';
+import { PhoneCodeSteps, unbrokenPhone } from './phone-code-steps';
 import { SignupForm } from './signup-form';
 
 /** What the SMS-code login hands over when the number it proved has no account yet. */
@@ -75,7 +75,7 @@ export function PhoneSignupPage() {
       {proved ? (
         <div className="space-y-5">
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {t('phoneAuth.signup.proved', { number: formatKenyanPhone(proved.phone) })}
+            {t('phoneAuth.signup.proved', { number: unbrokenPhone(proved.phone) })}
           </p>
           <SignupForm
             key={proved.signupToken}
