@@ -74,7 +74,7 @@ test('a member without a company email signs up with a phone, logs in with it an
   const member = newMember(testInfo);
   const phone = freshNumber(testInfo);
 
-  // A Gmail address is refused, as SPEC has it; the phone signup is offered beside the refusal.
+  // A Gmail address is refused, as the specified rules have it; the phone signup is offered beside the refusal.
   await page.goto('/signup');
   await page.getByLabel('Email').fill(`${member.username}@gmail.com`);
   await page.getByLabel('Location (optional)').focus();

@@ -24,7 +24,7 @@ function handedOver(state: unknown): PhoneSignupState | null {
 
 /**
  * Signup without a company email (docs/features/accounts.md): the number first, proved by a code
- * sent by SMS, then SPEC's signup form without its email field.
+ * sent by SMS, then the specified signup form without its email field.
  */
 export function PhoneSignupPage() {
   const location = useLocation();

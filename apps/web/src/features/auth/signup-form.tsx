@@ -85,7 +85,7 @@ interface SignupFormProps {
   onTokenRefused?: (message: string) => void;
 }
 
-/** The signup form (SPEC fields), with an email, or with a proved phone number instead. */
+/** The signup form (the specified fields), with an email, or with a proved phone number instead. */
 export function SignupForm({ signupToken, emailAlternative, onTokenRefused }: SignupFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
