@@ -138,7 +138,9 @@ test('every route fits the screen in Kiswahili too', async ({ page }) => {
 const SIGNED_OUT_ROUTES = [
   '/',
   '/login',
+  '/login/phone',
   '/signup',
+  '/signup/phone',
   '/forgot-password',
   '/verify-email?token=x',
   '/no-such-page',

@@ -135,10 +135,13 @@ function emailAddress(messages: { required: string; invalid: string }) {
     .regex(z.regexes.html5Email, messages.invalid);
 }
 
+/** The refusal of a personal address at signup; the web offers the phone signup beside it. */
+export const PERSONAL_EMAIL_MESSAGE = '*Personal email providers not allowed';
+
 function companyEmail(blockedProviders: readonly string[]) {
   const blocked = new Set(blockedProviders.map((provider) => provider.toLowerCase()));
   return emailAddress({ required: '*Email is required', invalid: '*Invalid email address' })
-    .refine((email) => !blocked.has(emailProvider(email)), '*Personal email providers not allowed')
+    .refine((email) => !blocked.has(emailProvider(email)), PERSONAL_EMAIL_MESSAGE)
     .regex(z.regexes.email, '*Must be a valid company email');
 }
 

@@ -48,15 +48,22 @@ export const PhoneStartAnswerSchema = z.object({
 });
 export type PhoneStartAnswer = z.infer<typeof PhoneStartAnswerSchema>;
 
+/** The six-digit code as typed: spaces and dashes between its digits are dropped. */
+export const PhoneCodeField = z
+  .string({ error: PHONE_CODE_MESSAGE })
+  .trim()
+  .max(20, { error: PHONE_CODE_MESSAGE, abort: true })
+  .overwrite((code) => code.replace(/[\s-]/g, ''))
+  .regex(/^\d{6}$/, PHONE_CODE_MESSAGE);
+
+/** The web's code step: the number is already known, so only the code is typed. */
+export const PhoneCodeForm = z.object({ code: PhoneCodeField });
+export type PhoneCodeFormValues = z.infer<typeof PhoneCodeForm>;
+
 /** POST /api/auth/phone/verify */
 export const PhoneVerifyInput = z.object({
   phone: PhoneNumberInput,
-  code: z
-    .string({ error: PHONE_CODE_MESSAGE })
-    .trim()
-    .max(20, { error: PHONE_CODE_MESSAGE, abort: true })
-    .overwrite((code) => code.replace(/[\s-]/g, ''))
-    .regex(/^\d{6}$/, PHONE_CODE_MESSAGE),
+  code: PhoneCodeField,
   rememberMe: z.union([z.boolean(), z.stringbool()]).default(false),
 });
 export type PhoneVerifyInputValues = z.input<typeof PhoneVerifyInput>;

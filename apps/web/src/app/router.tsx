@@ -33,7 +33,9 @@ export const routes: RouteObject[] = [
           ]).then(([screen]) => screen),
         ),
       },
+      { path: routePatterns.phoneLogin, ...lazyScreen(() => import('./routes/phone-login')) },
       { path: routePatterns.signup, ...lazyScreen(() => import('./routes/signup')) },
+      { path: routePatterns.phoneSignup, ...lazyScreen(() => import('./routes/phone-signup')) },
       { path: routePatterns.forgotPassword, ...lazyScreen(() => import('./routes/forgot-password')) },
       { path: routePatterns.resetPassword, ...lazyScreen(() => import('./routes/reset-password')) },
       // Signed in or not: the emailed link may open in any browser.

@@ -19,6 +19,8 @@ export const routePatterns = {
   landing: '/',
   login: '/login',
   signup: '/signup',
+  phoneSignup: '/signup/phone',
+  phoneLogin: '/login/phone',
   forgotPassword: '/forgot-password',
   // SPEC: the token is read from ?token=; the path segment form is accepted too.
   resetPassword: '/reset-password/:token?',
@@ -60,6 +62,10 @@ export const paths = {
   landing: '/',
   login: '/login',
   signup: '/signup',
+  /** Signup with a number proved by an SMS code, for a member without a company email. */
+  phoneSignup: '/signup/phone',
+  /** Login with an SMS code sent to the account's verified number. */
+  phoneLogin: '/login/phone',
   forgotPassword: '/forgot-password',
   resetPassword: (token: string) => `/reset-password/${segment(token)}?token=${segment(token)}`,
   ...fixedPaths,

@@ -15,6 +15,7 @@ import { t } from '../../lib/i18n';
 import { useToast } from '../../lib/toast';
 import { changePassword, endSession, listSessions } from './api';
 import { deviceName } from './device-name';
+import { PhoneVerificationSection } from './phone-verification-section';
 import { useGuardedSubmit } from '../../lib/use-submit-guard';
 
 const cardClass = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6';
@@ -169,7 +170,7 @@ function ActiveSessions() {
   );
 }
 
-/** `/settings/security`: change password and the active sessions (docs/design.md#trust-and-safety). */
+/** `/settings/security`: change password, verify my number and the active sessions (docs/design.md#trust-and-safety). */
 export function AccountSecurityPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
@@ -177,6 +178,7 @@ export function AccountSecurityPage() {
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-gray-900">{t('security.title')}</h1>
       <div className="space-y-4">
         <ChangePasswordForm />
+        <PhoneVerificationSection />
         <ActiveSessions />
       </div>
     </div>

@@ -3,6 +3,10 @@ import type {
   ChangePasswordInputValues,
   ForgotPasswordAnswer,
   MessageAnswer,
+  PhoneStartAnswer,
+  PhoneStartInputValues,
+  PhoneVerifyAnswer,
+  PhoneVerifyInputValues,
 } from '@jamii/shared';
 import { apiFetch } from '../../lib/api';
 
@@ -54,4 +58,33 @@ export function listSessions(): Promise<ActiveSession[]> {
 /** `DELETE /api/auth/sessions/{id}` (204). */
 export function endSession(id: string): Promise<void> {
   return apiFetch<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+// Phones as identity (docs/features/accounts.md).
+
+/**
+ * `POST /api/auth/phone/start`: texts a six-digit code to the number (429 after three an hour, with
+ * Retry-After). Signed out, `language` is the SMS's; a member's own language is used otherwise.
+ */
+export function startPhoneCode(input: PhoneStartInputValues, isSignedIn: boolean): Promise<PhoneStartAnswer> {
+  return apiFetch<PhoneStartAnswer>('/api/auth/phone/start', {
+    method: 'POST',
+    body: input,
+    retryOnUnauthorized: isSignedIn,
+  });
+}
+
+/**
+ * `POST /api/auth/phone/verify`: signed in, the number becomes the member's verified one; signed
+ * out, its owner is logged in, or a newcomer gets a signup token.
+ */
+export function verifyPhoneCode(
+  input: PhoneVerifyInputValues,
+  isSignedIn: boolean,
+): Promise<PhoneVerifyAnswer> {
+  return apiFetch<PhoneVerifyAnswer>('/api/auth/phone/verify', {
+    method: 'POST',
+    body: input,
+    retryOnUnauthorized: isSignedIn,
+  });
 }

@@ -111,7 +111,11 @@ export function LoginPage() {
       }
     >
       <form noValidate onSubmit={guardedHandleLogin} className="space-y-4">
-        <UsernameField error={errors.username?.message} {...register('username')} />
+        <UsernameField
+          hint={t('phoneAuth.login.hint')}
+          error={errors.username?.message}
+          {...register('username')}
+        />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
@@ -129,6 +133,11 @@ export function LoginPage() {
           {isSubmitting ? t('common.loading') : t('auth.login.submit')}
         </button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={paths.phoneLogin} state={location.state} className={authLinkClass}>
+          {t('phoneAuth.login.link')}
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

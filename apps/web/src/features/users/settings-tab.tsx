@@ -116,6 +116,20 @@ function EditProfileForm({ member }: { member: UserDto }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {member.phone && (
+          <p className="text-sm text-gray-700">
+            {member.phone_verified ? (
+              t('phoneAuth.settings.verifiedNumber', { number: formatKenyanPhone(member.phone) })
+            ) : (
+              <Link
+                to={paths.accountSecurity}
+                className="rounded-sm font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {t('phoneAuth.settings.title')}
+              </Link>
+            )}
+          </p>
+        )}
         <CheckboxField label={t('phone.show')} {...register('show_phone')} />
         <button type="submit" disabled={isSubmitting || !isDirty} className={buttonClasses('primary')}>
           {isSubmitting ? t('common.saving') : t('profile.edit.save')}

@@ -31,6 +31,11 @@ export interface AuthStore {
   subscribe: (listener: () => void) => () => void;
   /** `POST /api/login`; stores the token and user, then re-fetches the user. Rejects with the ApiError. */
   login: (input: LoginInputValues) => Promise<UserDto>;
+  /**
+   * Takes a session another sign-in answered (an SMS code proved at POST /api/auth/phone/verify),
+   * as a login does.
+   */
+  acceptLogin: (answer: AuthAnswer) => UserDto;
   /** `POST /api/signup` (multipart). Does not sign in (the specified API calls: no token stored). */
   signup: (form: FormData) => Promise<UserDto>;
   /** Ends the session here at once and asks the server to end it; a server failure is only logged. */
@@ -135,6 +140,21 @@ export function createAuthStore(): AuthStore {
     return pendingCheck;
   }
 
+  function acceptLogin(answer: AuthAnswer): UserDto {
+    generation++;
+    pendingCheck = null;
+    storeSession(answer.token, answer.user);
+    update({
+      isAuthenticated: true,
+      user: answer.user,
+      status: 'succeeded',
+      error: null,
+      sessionCheck: 'allowed',
+    });
+    void refreshUser();
+    return answer.user;
+  }
+
   async function login(input: LoginInputValues): Promise<UserDto> {
     update({ status: 'loading', error: null });
     try {
@@ -143,18 +163,7 @@ export function createAuthStore(): AuthStore {
         body: input,
         retryOnUnauthorized: false,
       });
-      generation++;
-      pendingCheck = null;
-      storeSession(answer.token, answer.user);
-      update({
-        isAuthenticated: true,
-        user: answer.user,
-        status: 'succeeded',
-        error: null,
-        sessionCheck: 'allowed',
-      });
-      void refreshUser();
-      return answer.user;
+      return acceptLogin(answer);
     } catch (error) {
       update({ status: 'failed', error: errorMessage(error, t('auth.login.failed')) });
       throw error;
@@ -252,6 +261,7 @@ export function createAuthStore(): AuthStore {
       return () => listeners.delete(listener);
     },
     login,
+    acceptLogin,
     signup,
     logout,
     verifySession,

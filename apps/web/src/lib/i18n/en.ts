@@ -16,6 +16,7 @@ import * as notificationChannels from './catalogue/notification-channels';
 import * as notifications from './catalogue/notifications';
 import * as offline from './catalogue/offline';
 import * as payments from './catalogue/payments';
+import * as phoneIdentity from './catalogue/phone-identity';
 import * as posts from './catalogue/posts';
 import * as privacy from './catalogue/privacy';
 import * as quiz from './catalogue/quiz';
@@ -51,6 +52,7 @@ export const en = {
   ...notifications.en,
   ...offline.en,
   ...payments.en,
+  ...phoneIdentity.en,
   ...posts.en,
   ...privacy.en,
   ...quiz.en,

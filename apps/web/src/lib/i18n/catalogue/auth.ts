@@ -75,7 +75,7 @@ export const en = {
   'verifyEmail.bannerBody': 'Open the link we emailed you so members know your email is real.',
   'verifyEmail.dismiss': 'Dismiss',
   'security.title': 'Account security',
-  'security.settingsHint': 'Change your password and see where you are logged in.',
+  'security.settingsHint': 'Change your password, verify your phone number and see where you are logged in.',
   'security.settingsLink': 'Account security',
   'security.password.title': 'Change password',
   'security.password.current': 'Current password',
@@ -186,7 +186,8 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
     'Fungua kiungo tulichokutumia kwa barua pepe ili wanachama wajue kwamba barua pepe yako ni halisi.',
   'verifyEmail.dismiss': 'Puuza',
   'security.title': 'Usalama wa akaunti',
-  'security.settingsHint': 'Badilisha nenosiri lako na uone vifaa ulivyoingia navyo.',
+  'security.settingsHint':
+    'Badilisha nenosiri lako, thibitisha nambari yako ya simu na uone vifaa ulivyoingia navyo.',
   'security.settingsLink': 'Usalama wa akaunti',
   'security.password.title': 'Badilisha nenosiri',
   'security.password.current': 'Nenosiri la sasa',

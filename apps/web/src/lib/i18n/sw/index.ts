@@ -18,6 +18,7 @@ import * as notificationChannels from '../catalogue/notification-channels';
 import * as notifications from '../catalogue/notifications';
 import * as offline from '../catalogue/offline';
 import * as payments from '../catalogue/payments';
+import * as phoneIdentity from '../catalogue/phone-identity';
 import * as posts from '../catalogue/posts';
 import * as privacy from '../catalogue/privacy';
 import * as quiz from '../catalogue/quiz';
@@ -49,6 +50,7 @@ export const sw = {
   ...notifications.sw,
   ...offline.sw,
   ...payments.sw,
+  ...phoneIdentity.sw,
   ...posts.sw,
   ...privacy.sw,
   ...quiz.sw,

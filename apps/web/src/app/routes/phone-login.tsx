@@ -1,0 +1,5 @@
+import { PhoneLoginPage } from '../../features/auth/phone-login-page';
+
+export function Component() {
+  return <PhoneLoginPage />;
+}

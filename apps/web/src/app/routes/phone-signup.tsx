@@ -1,0 +1,5 @@
+import { PhoneSignupPage } from '../../features/auth/phone-signup-page';
+
+export function Component() {
+  return <PhoneSignupPage />;
+}
