@@ -13,8 +13,11 @@
 
 /** A gateway session lasts a few minutes at most (each screen has 15 s to be answered by the network). */
 export const SHOWN_TTL_MS = 5 * 60_000;
-/** Bounds the memory: about 200 bytes an entry, so a few MB at the most. */
-export const SHOWN_MAX_ENTRIES = 20_000;
+/**
+ * Bounds the memory: a job list is five ids (some 200 bytes), offers and conversations keep their
+ * text cut to a screen (2 KB at most), so 20 MB at the very worst; 200 sessions at once keep some 600.
+ */
+export const SHOWN_MAX_ENTRIES = 10_000;
 
 export interface ShownLists {
   /** The list the session's screen after `position` answers showed under `key`, if remembered here. */
