@@ -25,6 +25,18 @@ const sessionId = `sim-${randomUUID()}`;
 const phoneNumber = toE164(values.phone);
 const answers = [];
 const terminal = createInterface({ input: process.stdin, output: process.stdout });
+// Lines are read from an iterator, not by question(): answers piped in (`printf '1\n1\nNakuru\n' |
+// npm run ussd`) arrive before they are asked for, and question() would drop them.
+const lines = terminal[Symbol.asyncIterator]();
+
+/** The next answer typed (or piped in), or null when the input has ended. */
+async function nextAnswer() {
+  process.stdout.write('> ');
+  const { value, done } = await lines.next();
+  if (done) return null;
+  if (!process.stdin.isTTY) process.stdout.write(`${value}\n`);
+  return value.trim();
+}
 
 async function screen() {
   const form = new URLSearchParams({
@@ -55,7 +67,12 @@ try {
     const done = body.startsWith('END ');
     console.log(`┌${'─'.repeat(30)}\n${body.slice(4)}\n└${'─'.repeat(30)} ${body.length}/182`);
     if (done) break;
-    answers.push((await terminal.question('> ')).trim());
+    const answer = await nextAnswer();
+    if (answer === null) {
+      console.log('\nThe input ended: the session is left open, as a phone that stops answering.');
+      break;
+    }
+    answers.push(answer);
   }
 } catch (err) {
   console.error(err.message);

@@ -3,7 +3,8 @@
  * sends every answer of the session so far (`1*Nakuru*2`), so the menu keeps no session state: each
  * callback walks the tree from the top. `0` goes back a screen and `00` home; an answer that is not
  * a choice shows the same screen again with a hint. A screen that acts (apply, accept, reply) ends
- * the session, so a replay never acts twice.
+ * the session, so a replay never acts twice. A node is told its position (how many answers the
+ * callback that shows it carries), which names its screen within the session (ussd.shown.ts).
  */
 export const USSD_SCREEN_MAX = 182;
 
@@ -14,9 +15,13 @@ export interface Screen {
 }
 
 export interface MenuNode {
-  show(): Promise<Screen> | Screen;
-  /** The screen an answer leads to, an ending screen, or undefined when it is not a choice here. */
-  answer?(input: string): Promise<MenuNode | Screen | undefined> | MenuNode | Screen | undefined;
+  /** The screen, as the callback carrying `at` answers shows it. */
+  show(at: number): Promise<Screen> | Screen;
+  /**
+   * The screen an answer leads to, an ending screen, or undefined when it is not a choice here. The
+   * answer is the session's answer number `at`, given to the screen the callback with `at` answers showed.
+   */
+  answer?(input: string, at: number): Promise<MenuNode | Screen | undefined> | MenuNode | Screen | undefined;
   /** Takes the rest of the session's answers as one text (a message may hold `*`). */
   takesRest?: boolean;
 }
@@ -49,9 +54,10 @@ export async function runMenu(
       continue;
     }
     const top = stack.at(-1)!;
+    const at = i;
     const given = top.takesRest ? answers.slice(i).join('*').trim() : input;
     if (top.takesRest) i = answers.length;
-    const next = await top.answer?.(given);
+    const next = await top.answer?.(given, at);
     if (!next) {
       invalid = true;
       continue;
@@ -59,7 +65,7 @@ export async function runMenu(
     if (isScreen(next)) return next;
     stack.push(next);
   }
-  const screen = await stack.at(-1)!.show();
+  const screen = await stack.at(-1)!.show(answers.length);
   return invalid ? { ...screen, text: `${invalidHint}\n${screen.text}` } : screen;
 }
 

@@ -1,4 +1,5 @@
 import type { JobDto, Language } from '@jamii/shared';
+import type { ShownLists } from './ussd.shown';
 
 /**
  * What the menu asks of the rest of Jamii, in the menu's words. ussd.service.ts answers each with
@@ -54,6 +55,8 @@ export interface UssdMember {
 export interface UssdPorts {
   /** The member whose verified phone called, or null for a visitor. */
   member: UssdMember | null;
+  /** The lists this session's screens showed, as far as this process remembers them. */
+  shown: ShownLists;
   findCounty(text: string): string | null;
   jobs(
     county: string,

@@ -1,5 +1,5 @@
 import { formatMoney, NameField, type Language } from '@jamii/shared';
-import { asks, ends, fitList, fitText, type MenuNode, type Screen } from './ussd.menu';
+import { asks, ends, fitList, fitText, type MenuNode, type Screen, USSD_SCREEN_MAX } from './ussd.menu';
 import { fill, USSD_TEXTS, type UssdTexts } from './ussd.texts';
 import type { PinCheck, UssdPorts } from './ussd.ports';
 
@@ -10,12 +10,38 @@ const OTHER_COUNTY = '8';
 /** The menu for one callback: the member's (or a visitor's) screens in their language. */
 export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNode {
   const t = USSD_TEXTS[lang];
-  const node = (show: () => Screen | Promise<Screen>, answer?: MenuNode['answer']): MenuNode => ({
+  const node = (show: MenuNode['show'], answer?: MenuNode['answer']): MenuNode => ({
     show,
     answer,
   });
   const pick = <T>(items: readonly T[], input: string): T | undefined =>
     /^[1-5]$/.test(input) ? items[Number(input) - 1] : undefined;
+
+  /**
+   * A list screen's data. Shown (the callback's last screen), it is loaded and what its answers
+   * need (`kept`) is remembered for the session; answered on the way to a later screen, it is the
+   * list the person saw, loaded again only when this process does not remember it.
+   */
+  const shownList = <T, K>(key: string, load: () => Promise<T>, kept: (value: T) => K) => {
+    // Loaded at most once a callback: a screen shown again after an answer that is not a choice
+    // shows what this callback loaded, and is remembered as such.
+    let loaded: T | undefined;
+    const loadOnce = async () => (loaded ??= await load());
+    return {
+      async forShow(at: number): Promise<T> {
+        const value = await loadOnce();
+        ports.shown.remember(at, key, kept(value));
+        return value;
+      },
+      async forAnswer(at: number): Promise<K> {
+        const seen = ports.shown.recall<K>(at, key);
+        if (seen !== undefined) return seen;
+        const value = kept(await loadOnce());
+        ports.shown.remember(at, key, value);
+        return value;
+      },
+    };
+  };
 
   /** Asks for a new four-digit PIN twice, then `done` saves it (and whatever goes with it). */
   const choosePin = (confirmText: string, done: (pin: string) => Promise<Screen>): MenuNode =>
@@ -112,11 +138,14 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
     );
 
   const jobsIn = (county: string, cursor: string | null): MenuNode => {
-    let page: Awaited<ReturnType<UssdPorts['jobs']>> | undefined;
-    const load = async () => (page ??= await ports.jobs(county, cursor, PAGE));
+    const page = shownList(
+      `jobs ${county} ${cursor ?? ''}`,
+      () => ports.jobs(county, cursor, PAGE),
+      ({ items, next }) => ({ ids: items.map((job) => job.id), next }),
+    );
     return node(
-      async () => {
-        const { items, next } = await load();
+      async (at) => {
+        const { items, next } = await page.forShow(at);
         if (items.length === 0) return asks([fill(t.noJobs, { county }), t.otherCounty, t.back].join('\n'));
         const lines = items.map((job, i) => `${i + 1} ${job.title}, ${job.company || t.privateCompany}`);
         return fitList(
@@ -125,12 +154,12 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
           [next ? t.more : '', t.otherCounty, t.back].filter(Boolean),
         );
       },
-      async (input) => {
+      async (input, at) => {
         if (input === OTHER_COUNTY) return askCounty();
-        const { items, next } = await load();
+        const { ids, next } = await page.forAnswer(at);
         if (input === MORE && next) return jobsIn(county, next);
-        const job = pick(items, input);
-        return job ? jobDetail(job.id) : undefined;
+        const id = pick(ids, input);
+        return id === undefined ? undefined : jobDetail(id);
       },
     );
   };
@@ -183,11 +212,15 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
     );
 
   const offersOn = (bid: { id: number; title: string }): MenuNode => {
-    let offers: Awaited<ReturnType<typeof member.offersOn>> | undefined;
-    const load = async () => (offers ??= await member.offersOn(bid.id));
+    // An offer's screen shows its message cut to under a screen: only that much is kept.
+    const offers = shownList(
+      `offers ${bid.id}`,
+      () => member.offersOn(bid.id),
+      (list) => list.slice(0, PAGE).map((o) => ({ ...o, message: shortened(o.message) })),
+    );
     return node(
-      async () => {
-        const list = await load();
+      async (at) => {
+        const list = await offers.forShow(at);
         if (list.length === 0) return asks([t.noOffers, t.back].join('\n'));
         const lines = list
           .slice(0, PAGE)
@@ -197,19 +230,22 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
           );
         return fitList(fill(t.offersOn, { title: bid.title.slice(0, 40) }), lines, [t.back]);
       },
-      async (input) => {
-        const offer = pick((await load()).slice(0, PAGE), input);
+      async (input, at) => {
+        const offer = pick(await offers.forAnswer(at), input);
         return offer ? offerDetail(bid.title, offer) : undefined;
       },
     );
   };
 
   const myBidRequests = (): MenuNode => {
-    let bids: Awaited<ReturnType<typeof member.myBids>> | undefined;
-    const load = async () => (bids ??= await member.myBids(PAGE));
+    const bids = shownList(
+      'bids',
+      () => member.myBids(PAGE),
+      (list) => list.map(({ id, title }) => ({ id, title })),
+    );
     return node(
-      async () => {
-        const list = await load();
+      async (at) => {
+        const list = await bids.forShow(at);
         if (list.length === 0) return asks([t.noBids, t.back].join('\n'));
         return fitList(
           '',
@@ -217,8 +253,8 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
           [t.back],
         );
       },
-      async (input) => {
-        const bid = pick(await load(), input);
+      async (input, at) => {
+        const bid = pick(await bids.forAnswer(at), input);
         return bid ? offersOn(bid) : undefined;
       },
     );
@@ -254,11 +290,14 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
     );
 
   const messages = (): MenuNode => {
-    let list: Awaited<ReturnType<typeof member.conversations>> | undefined;
-    const load = async () => (list ??= await member.conversations(PAGE));
+    const chats = shownList(
+      'chats',
+      () => member.conversations(PAGE),
+      (list) => list.map((c) => ({ ...c, lastMessage: shortened(c.lastMessage) })),
+    );
     return node(
-      async () => {
-        const items = await load();
+      async (at) => {
+        const items = await chats.forShow(at);
         if (items.length === 0) return asks([t.noChats, t.back].join('\n'));
         return fitList(
           t.chats,
@@ -266,8 +305,8 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
           [t.back],
         );
       },
-      async (input) => {
-        const c = pick(await load(), input);
+      async (input, at) => {
+        const c = pick(await chats.forAnswer(at), input);
         return c ? conversation(c) : undefined;
       },
     );
@@ -319,6 +358,16 @@ export function homeFor(ports: UssdPorts, lang: Language, site: string): MenuNod
     (input) => sections[input]?.(),
   );
 }
+
+/**
+ * A text as a screen shows it at most (fitText folds its spaces, then cuts it under a screen): the
+ * same screen from this as from the whole text, in far less memory.
+ */
+const shortened = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, USSD_SCREEN_MAX + 1);
 
 function pinAnswer(
   t: UssdTexts,

@@ -13,6 +13,7 @@ import { answersOf, render, runMenu } from './ussd.menu';
 import { createPhoneService, PhoneRateLimited } from '../auth/phone.service';
 import { createUssdAccount } from './ussd.account';
 import { createUssdPins } from './ussd.pin';
+import { createShownStore } from './ussd.shown';
 import type { UssdMember, UssdPorts } from './ussd.ports';
 import * as repo from './ussd.repo';
 import { homeFor } from './ussd.screens';
@@ -51,6 +52,7 @@ export function createUssdService(p: Platform, sms: UssdSms, log: FastifyBaseLog
   const phones = createPhoneService(p, log);
   const ussdAccounts = createUssdAccount(db, log);
   const site = p.config.publicUrl.replace(/^https?:\/\//, '');
+  const shown = createShownStore();
 
   function memberPorts(user: CurrentUser, county: string | null, phone: string, lang: Language): UssdMember {
     return {
@@ -153,6 +155,8 @@ export function createUssdService(p: Platform, sms: UssdSms, log: FastifyBaseLog
           : null;
       const ports: UssdPorts = {
         member,
+        // The gateway's session id is its own; with the number, another caller cannot guess into it.
+        shown: shown.forSession(`${phone}\u0000${callback.sessionId}`),
         findCounty,
         async jobs(county, cursor, limit) {
           const page = await jobs.list(

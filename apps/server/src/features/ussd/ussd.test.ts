@@ -113,6 +113,28 @@ describe('USSD: POST /api/ussd', () => {
     );
   });
 
+  it('numbers an answer by the list the person saw though a job came since; a callback that never saw it goes by the list as it is', async () => {
+    const poster = await makeUser(t);
+    await makeJob(t, poster, { title: 'Tailor in town', location: 'Kitui', minutesAgo: 10 });
+    const phone = '+254799000010';
+    const sessionId = randomUUID();
+    const list = await dial(phone, ['1', '1', 'Kitui'], sessionId);
+    expect(list.body).toBe('CON Jobs in Kitui\n1 Tailor in town, Tujenge Ltd\n8 Another county\n0 Back');
+    await makeJob(t, poster, { title: 'Welder at the market', location: 'Kitui' });
+    const seen = await dial(phone, ['1', '1', 'Kitui', '1'], sessionId);
+    expect(seen.body).toMatch(/^CON Tailor in town - Tujenge Ltd\nKitui/);
+    // A server instance that never showed this session's list (none is shared) loads it again.
+    const elsewhere = await dial(phone, ['1', '1', 'Kitui', '1'], randomUUID());
+    expect(elsewhere.body).toMatch(/^CON Welder at the market - Tujenge Ltd\nKitui/);
+    // Shown again after an answer that is not a choice, the list is the one of now, and it counts.
+    const again = await dial(phone, ['1', '1', 'Kitui', '7'], sessionId);
+    expect(again.body).toBe(
+      'CON Not a choice here.\nJobs in Kitui\n1 Welder at the market, Tujenge Ltd\n2 Tailor in town, Tujenge Ltd\n8 Another county\n0 Back',
+    );
+    const picked = await dial(phone, ['1', '1', 'Kitui', '7', '1'], sessionId);
+    expect(picked.body).toMatch(/^CON Welder at the market - Tujenge Ltd\nKitui/);
+  });
+
   it('goes back with 0 and home with 00, and shows a screen again after an answer that is not a choice', async () => {
     const member = await memberWithPhone();
     const screens = await walk(member.phone, ['5', '0', '9', '4', '00']);
