@@ -10,6 +10,7 @@ import { EditedMarker } from '../../components/edited-marker';
 import { EmployerBadge } from '../../components/employer-badge';
 import { ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
+import { ScamReportButton } from '../../components/report-button';
 import { ShareButton } from '../../components/share-button';
 import { TimeAgo } from '../../components/time-ago';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -188,6 +189,7 @@ function JobDetails({
             </Link>
           )}
           {canDeleteJob(user, job) && <JobDeleteButton onClick={deletion.ask} />}
+          <ScamReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
         </div>
       </article>
       {ApplyPanel && <ApplyPanel job={job} />}

@@ -34,6 +34,10 @@ export const en = {
   'report.thanks': 'Thanks, our moderators will look at it',
   'report.already': 'You already reported this',
   'report.failed': 'The report could not be sent. Please try again.',
+  'report.scam.button': 'Report scam',
+  'report.scam.done': 'Reported as a scam',
+  'report.scam.thanks':
+    'Thanks: our moderators will check it. A job several members report is held until they do.',
   'admin.nav.label': 'Admin screens',
   'admin.nav.reports': 'Reports',
   'admin.nav.members': 'Members',
@@ -64,6 +68,15 @@ export const en = {
   'admin.held.reject': 'Reject',
   'admin.held.approved': 'Approved: everyone can see it now.',
   'admin.held.rejected': 'Rejected: it stays hidden.',
+  'admin.held.text': 'What it says (the words that raised a reason are marked)',
+  'admin.held.level.high': 'The scam check found a high risk',
+  'admin.held.level.caution': 'The scam check found a caution',
+  'admin.held.level.none': 'The scam check found nothing',
+  'admin.held.scamReports':
+    '{count, plural, one {Reported as a scam by # member} other {Reported as a scam by # different members}}',
+  'admin.held.matchReason': 'Marked for: {reason}',
+  'admin.held.decisionsNote':
+    'Your decision is counted in the scam check’s figures; it trains nothing by itself.',
   'admin.members.title': 'Members',
   'admin.members.search': 'Search by username, name or email',
   'admin.members.empty': 'No members match.',
@@ -125,6 +138,10 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
   'report.thanks': 'Asante, wasimamizi wetu wataiangalia',
   'report.already': 'Tayari umeripoti jambo hili',
   'report.failed': 'Imeshindwa kutuma ripoti. Tafadhali jaribu tena.',
+  'report.scam.button': 'Ripoti utapeli',
+  'report.scam.done': 'Imeripotiwa kama utapeli',
+  'report.scam.thanks':
+    'Asante: wasimamizi wetu wataikagua. Kazi inayoripotiwa na wanachama kadhaa inasubiri hadi waikague.',
   'admin.nav.label': 'Kurasa za usimamizi',
   'admin.nav.reports': 'Ripoti',
   'admin.nav.members': 'Wanachama',
@@ -156,6 +173,15 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
   'admin.held.reject': 'Kataa',
   'admin.held.approved': 'Kimeidhinishwa: sasa kila mtu anaweza kukiona.',
   'admin.held.rejected': 'Kimekataliwa: kitaendelea kufichwa.',
+  'admin.held.text': 'Kinachosema (maneno yaliyoleta sababu yamewekewa alama)',
+  'admin.held.level.high': 'Ukaguzi wa utapeli umepata hatari kubwa',
+  'admin.held.level.caution': 'Ukaguzi wa utapeli umepata tahadhari',
+  'admin.held.level.none': 'Ukaguzi wa utapeli haukupata kitu',
+  'admin.held.scamReports':
+    '{count, plural, one {Kimeripotiwa kama utapeli na mwanachama #} other {Kimeripotiwa kama utapeli na wanachama # tofauti}}',
+  'admin.held.matchReason': 'Alama kwa sababu: {reason}',
+  'admin.held.decisionsNote':
+    'Uamuzi wako unahesabiwa katika takwimu za ukaguzi wa utapeli; haufundishi chochote wenyewe.',
   'admin.members.title': 'Wanachama',
   'admin.members.search': 'Tafuta kwa jina la mtumiaji, jina au barua pepe',
   'admin.members.empty': 'Hakuna mwanachama anayelingana.',
