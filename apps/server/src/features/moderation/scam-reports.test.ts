@@ -2,6 +2,7 @@ import type { HeldItem } from '@jamii/shared';
 import { describe, expect, it } from 'vitest';
 import { makeJob, makeUser, notificationsOf } from '../../test/factories';
 import { testDatabaseKind } from '../../test/test-database';
+import { confusionFigures, countDecisions, countReasons } from '../shield/shield-decisions';
 import { useTestApp } from '../../test/use-test-app';
 
 const HONEST = {
@@ -150,5 +151,44 @@ describe(`one-tap scam reports and the moderators' held queue on ${testDatabaseK
         risk_reasons: ['upfront_fee', 'mpesa_number', 'off_platform_contact'],
       },
     ]);
+  });
+
+  it('counts the decisions into the confusion figures of npm run shield:report', async () => {
+    const since = new Date();
+    const admin = await makeUser(t, { role: 'admin' });
+    const [poster, a, b, c] = [await member(), await member(), await member(), await member()];
+    const post = async () =>
+      ((await call('POST', '/api/jobs', poster.auth, SCAM)).json() as { id: number }).id;
+    const [heldThenApproved, heldThenRejected] = [await post(), await post()];
+    const missed = await makeJob(t, poster, HONEST);
+    for (const who of [a, b, c]) expect((await reportScam(who, missed.id)).statusCode).toBe(201);
+    const honest = await makeJob(t, poster, HONEST);
+    for (const who of [a, b, c]) expect((await reportScam(who, honest.id)).statusCode).toBe(201);
+    const decide = (id: number, decision: 'approve' | 'reject') =>
+      call('POST', `/api/admin/held/job/${id}/${decision}`, admin.auth);
+    expect((await decide(heldThenApproved, 'approve')).statusCode).toBe(200);
+    expect((await decide(heldThenRejected, 'reject')).statusCode).toBe(200);
+    expect((await decide(missed.id, 'reject')).statusCode).toBe(200);
+    expect((await decide(honest.id, 'approve')).statusCode).toBe(200);
+
+    expect(confusionFigures(await countDecisions(t.db, since))).toEqual({
+      decisions: 4,
+      tp: 1,
+      fp: 1,
+      fn: 1,
+      tn: 1,
+      precision: 0.5,
+      recall: 0.5,
+      falseHoldRate: 0.5,
+    });
+    expect(await countReasons(t.db, since)).toEqual(
+      ['mpesa_number', 'off_platform_contact', 'upfront_fee'].flatMap((reason) => [
+        { reason, decision: 'approve', n: 1 },
+        { reason, decision: 'reject', n: 1 },
+      ]),
+    );
+    // Nothing is learned from them: the held verdicts stay as the shield wrote them.
+    expect(await moderationOf(heldThenApproved)).toBe('visible');
+    expect(confusionFigures([])).toMatchObject({ decisions: 0, precision: null, recall: null });
   });
 });

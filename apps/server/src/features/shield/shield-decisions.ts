@@ -108,5 +108,34 @@ export async function countReasons(db: Kdb, since?: Date) {
     .where('shield_held', '=', true)
     .groupBy(['reason', 'decision']);
   if (since) query = query.where('created_at', '>=', since);
-  return query.orderBy('reason').execute();
+  return query.orderBy('reason').orderBy('decision').execute();
 }
+
+/**
+ * The shield's confusion figures from the moderators' decisions: held and rejected is a true
+ * positive, held and approved a false positive, let through but rejected (after scam reports) a
+ * false negative, let through and approved a true negative. A rate is null with nothing to divide.
+ */
+export function confusionFigures(counts: readonly DecisionCounts[]) {
+  const n = (held: boolean, decision: 'approve' | 'reject') =>
+    counts.filter((c) => c.shield_held === held && c.decision === decision).reduce((t, c) => t + c.n, 0);
+  const tp = n(true, 'reject');
+  const fp = n(true, 'approve');
+  const fn = n(false, 'reject');
+  const tn = n(false, 'approve');
+  const rate = (num: number, den: number) => (den === 0 ? null : num / den);
+  return {
+    decisions: tp + fp + fn + tn,
+    tp,
+    fp,
+    fn,
+    tn,
+    /** Of what the shield held, the share moderators rejected. */
+    precision: rate(tp, tp + fp),
+    /** Of what moderators rejected, the share the shield had held. */
+    recall: rate(tp, tp + fn),
+    /** Of what moderators approved, the share the shield had held. */
+    falseHoldRate: rate(fp, fp + tn),
+  };
+}
+export type ConfusionFigures = ReturnType<typeof confusionFigures>;
