@@ -260,13 +260,16 @@ function HeldCard({ item }: { item: HeldItem }) {
   );
 }
 
+// The item's empty fields (a job without a company) are empty lines of the text: shown as none.
+const plain = (part: string) => part.replace(/\n{2,}/g, '\n');
+
 /** The text with the words behind each reason in <mark>, each titled with its reason in words. */
 function MarkedText({ text, matches }: { text: string; matches: HeldItem['matches'] }) {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const m of matches) {
     if (m.start < at || m.end > text.length) continue;
-    if (m.start > at) parts.push(text.slice(at, m.start));
+    if (m.start > at) parts.push(plain(text.slice(at, m.start)));
     const reason = explainReason(m.reason, currentLanguage()) ?? m.reason;
     parts.push(
       <mark
@@ -279,6 +282,6 @@ function MarkedText({ text, matches }: { text: string; matches: HeldItem['matche
     );
     at = m.end;
   }
-  parts.push(text.slice(at));
+  parts.push(plain(text.slice(at)));
   return <>{parts}</>;
 }

@@ -36,8 +36,7 @@ export const en = {
   'report.failed': 'The report could not be sent. Please try again.',
   'report.scam.button': 'Report scam',
   'report.scam.done': 'Reported as a scam',
-  'report.scam.thanks':
-    'Thanks: our moderators will check it. A job several members report is held until they do.',
+  'report.scam.thanks': 'Thanks: our moderators will check it for a scam.',
   'admin.nav.label': 'Admin screens',
   'admin.nav.reports': 'Reports',
   'admin.nav.members': 'Members',
@@ -140,8 +139,7 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
   'report.failed': 'Imeshindwa kutuma ripoti. Tafadhali jaribu tena.',
   'report.scam.button': 'Ripoti utapeli',
   'report.scam.done': 'Imeripotiwa kama utapeli',
-  'report.scam.thanks':
-    'Asante: wasimamizi wetu wataikagua. Kazi inayoripotiwa na wanachama kadhaa inasubiri hadi waikague.',
+  'report.scam.thanks': 'Asante: wasimamizi wetu wataikagua kama ni utapeli.',
   'admin.nav.label': 'Kurasa za usimamizi',
   'admin.nav.reports': 'Ripoti',
   'admin.nav.members': 'Wanachama',
