@@ -136,14 +136,25 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const HELD_TYPES = ['post', 'job', 'bid', 'service'] as const;
 export type HeldType = (typeof HELD_TYPES)[number];
 
-/** One row of `GET /api/admin/held`: an item the scam shield held for an admin. */
+/** Three scam reports from different members, none of them the author, hold a job for a moderator. */
+export const SCAM_REPORTS_TO_HOLD = 3;
+
+/**
+ * One row of `GET /api/admin/held`: an item held for an admin, by the scam shield or by members'
+ * scam reports. `text` is the whole text the shield read; `matches` the stretches of it behind
+ * `risk_reasons` (`text.slice(start, end)`), for the queue to highlight.
+ */
 export const HeldItemSchema = z.object({
   type: z.enum(HELD_TYPES),
   id: z.number(),
   preview: z.string(),
+  text: z.string(),
+  matches: z.array(z.object({ start: z.number(), end: z.number(), reason: z.string() })),
   author: Member,
   risk_level: z.enum(['none', 'caution', 'high']),
   risk_reasons: z.array(z.string()),
+  /** Open scam reports from members other than the author. */
+  scam_reports: z.number(),
   created_at: z.string(),
 });
 export type HeldItem = z.infer<typeof HeldItemSchema>;

@@ -50,6 +50,7 @@ const EXPECTED_TABLES = [
   'services',
   'session_families',
   'sessions',
+  'shield_decisions',
   'users',
   'ussd_pins',
   'video_renditions',

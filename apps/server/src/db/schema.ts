@@ -479,6 +479,20 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** A moderator's decision on a screened item (migration 0077), counted by `npm run shield:report`. */
+export interface ShieldDecisionsTable {
+  id: Id;
+  target_type: 'post' | 'job' | 'bid' | 'service';
+  target_id: number;
+  shield_held: boolean;
+  scam_reports: Generated<number>;
+  decision: 'approve' | 'reject';
+  risk_level: RiskLevel;
+  risk_reasons: Generated<string[]>;
+  decided_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Id;
   admin_id: number | null;
@@ -673,6 +687,7 @@ export interface DB {
   blocks: BlocksTable;
   idempotency_keys: IdempotencyKeysTable;
   reports: ReportsTable;
+  shield_decisions: ShieldDecisionsTable;
   audit_log: AuditLogTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;

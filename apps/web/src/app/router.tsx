@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
                 ...lazyScreen(() => import('./routes/notification-settings')),
               },
               {
+                path: routePatterns.employerVerification,
+                ...lazyScreen(() => import('./routes/employer-verification')),
+              },
+              {
                 path: routePatterns.jobApplications,
                 ...lazyScreen(() => import('./routes/job-applications')),
               },
@@ -106,6 +110,7 @@ export const routes: RouteObject[] = [
               { path: routePatterns.adminMembers, ...lazyScreen(() => import('./routes/admin-members')) },
               { path: routePatterns.adminAudit, ...lazyScreen(() => import('./routes/admin-audit')) },
               { path: routePatterns.adminPayments, ...lazyScreen(() => import('./routes/admin-payments')) },
+              { path: routePatterns.adminEmployers, ...lazyScreen(() => import('./routes/admin-employers')) },
             ],
           },
         ],

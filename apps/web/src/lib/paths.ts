@@ -9,6 +9,10 @@ const fixedPaths = {
   adminAudit: '/admin/audit',
   /** Deals' M-Pesa payments: the disputed ones wait here for an admin to release or refund. */
   adminPayments: '/admin/payments',
+  /** Employer verification requests wait here for an admin to approve or reject. */
+  adminEmployers: '/admin/employers',
+  /** A member asks to be verified as an employer or a licensed agency, and reads the answer. */
+  employerVerification: '/settings/employer',
 } as const;
 
 /**

@@ -255,6 +255,90 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   return { level, reasons: level === 'none' ? [] : reasons };
 }
 
+/** A stretch of a text that made the shield give a reason: `text.slice(start, end)`. */
+export interface RiskMatch {
+  start: number;
+  end: number;
+  reason: RiskReason;
+}
+
+// The patterns behind each reason, for showing moderators the words that matched. The fee rules read
+// the text with the clauses that deny a fee blanked out, as assessRisk does. `model` has no words.
+const REASON_PATTERNS: {
+  reason: RiskReason;
+  patterns: readonly RegExp[];
+  on: 'text' | 'money' | 'original';
+}[] = [
+  {
+    reason: 'upfront_fee',
+    on: 'money',
+    patterns: [
+      FEE_WORDS,
+      RENAMED_FEE,
+      SHENG_FEE,
+      PAY_FIRST,
+      FEE_AMOUNT,
+      SWAHILI_FEE,
+      ACTIVATION,
+      GUARANTEED,
+      ...ASKS_CASH,
+    ],
+  },
+  { reason: 'mpesa_number', on: 'text', patterns: [MONEY_WORD, TILL_NUMBER] },
+  { reason: 'off_platform_contact', on: 'text', patterns: OFF_PLATFORM },
+  { reason: 'unrealistic_pay', on: 'text', patterns: [NO_EXPERIENCE, AMOUNT, AMOUNT_K] },
+  { reason: 'abroad_fee', on: 'money', patterns: [ABROAD, ABROAD_COST, APPLICANT_PAYS] },
+  { reason: 'money_transfer', on: 'text', patterns: MONEY_TRANSFER },
+  { reason: 'unlicensed_agency', on: 'text', patterns: [ABROAD, AGENCY_SELF] },
+  { reason: 'famous_employer', on: 'text', patterns: [FAMOUS] },
+  { reason: 'famous_employer', on: 'original', patterns: [FAMOUS_CASED] },
+];
+
+/**
+ * The words of `text` behind the given reasons, in order and without overlaps (an overlap keeps the
+ * first reason), for the moderators' held queue. A text whose lower case changes its length (a few
+ * letters outside Latin scripts) is read as it is written.
+ */
+export function matchedWords(text: string, reasons: readonly string[]): RiskMatch[] {
+  const original = text.slice(0, SHIELD_TEXT_MAX);
+  const lower = original.toLowerCase();
+  const lowered = lower.length === original.length ? lower : original;
+  let money = lowered;
+  for (const pattern of NEGATED_MONEY) money = money.replace(pattern, (m) => ' '.repeat(m.length));
+  const wanted = new Set(reasons);
+  const found: RiskMatch[] = [];
+  for (const { reason, patterns, on } of REASON_PATTERNS) {
+    if (!wanted.has(reason)) continue;
+    const subject = on === 'money' ? money : on === 'original' ? original : lowered;
+    for (const pattern of patterns) {
+      // The source is one of the shield's own patterns above, never a member's text.
+      // eslint-disable-next-line security/detect-non-literal-regexp
+      const global = new RegExp(
+        pattern.source,
+        pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+      );
+      for (const m of subject.matchAll(global)) {
+        const matched = m[0].trimEnd();
+        if (matched.trim() === '') continue;
+        const at = m.index ?? 0;
+        found.push({ start: at, end: at + matched.length, reason });
+      }
+    }
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: RiskMatch[] = [];
+  for (const match of found) {
+    const last = merged[merged.length - 1];
+    if (last && match.start < last.end) {
+      if (match.end > last.end && match.reason === last.reason) last.end = match.end;
+      else if (match.end > last.end) merged.push({ ...match, start: last.end });
+      continue;
+    }
+    merged.push({ ...match });
+  }
+  return merged;
+}
+
 /** Plain words for a stored reason code, or undefined for a code this version does not know. */
 export function explainReason(code: string, lang: 'en' | 'sw' = 'en'): string | undefined {
   return (RISK_REASON_CODES as readonly string[]).includes(code)

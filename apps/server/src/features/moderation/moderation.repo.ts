@@ -138,6 +138,9 @@ export interface HeldRow {
   id: number;
   author_id: number;
   preview: string;
+  /** The text the shield read: the item's text columns joined by new lines (SCREENED's order). */
+  text: string;
+  scam_reports: number;
   risk_level: 'none' | 'caution' | 'high';
   risk_reasons: string[];
   created_at: Date;
@@ -150,14 +153,23 @@ export async function listHeld(db: Kdb, page: PageRequest) {
     ? sql`where (h.created_at, h.id) < (${page.after.createdAt}::timestamptz, ${page.after.id}::integer)`
     : sql``;
   const { rows } = await sql<HeldRow>`
-    select h.*, to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_key from (
-      select 'post' as type, id, user_id as author_id, left(content, 140) as preview, risk_level, risk_reasons, created_at from posts where moderation = 'held'
+    select h.*, to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_key,
+      (select count(*)::int from reports r
+        where r.target_type = h.type and r.target_id = h.id and r.reason = 'scam' and r.status = 'open'
+          and r.reporter_id <> h.author_id) as scam_reports
+    from (
+      select 'post' as type, id, user_id as author_id, left(content, 140) as preview,
+        concat_ws(E'\n', coalesce(title, ''), coalesce(content, '')) as text, risk_level, risk_reasons, created_at from posts where moderation = 'held'
       union all
-      select 'job', id, client_id, left(title, 140), risk_level, risk_reasons, created_at from jobs where moderation = 'held'
+      select 'job', id, client_id, left(title, 140),
+        concat_ws(E'\n', coalesce(title, ''), coalesce(company, ''), coalesce(location, ''), coalesce(salary, ''), coalesce(description, '')),
+        risk_level, risk_reasons, created_at from jobs where moderation = 'held'
       union all
-      select 'bid', id, client_id, left(job_title, 140), risk_level, risk_reasons, created_at from bids where moderation = 'held'
+      select 'bid', id, client_id, left(job_title, 140), concat_ws(E'\n', coalesce(job_title, ''), coalesce(description, '')),
+        risk_level, risk_reasons, created_at from bids where moderation = 'held'
       union all
-      select 'service', id, user_id, left(title, 140), risk_level, risk_reasons, created_at from services where moderation = 'held'
+      select 'service', id, user_id, left(title, 140), concat_ws(E'\n', coalesce(title, ''), coalesce(description, '')),
+        risk_level, risk_reasons, created_at from services where moderation = 'held'
     ) h ${after}
     order by h.created_at desc, h.id desc
     limit ${page.limit + 1}`.execute(db);

@@ -1,5 +1,7 @@
 import {
   ALREADY_REPORTED_MESSAGE,
+  matchedWords,
+  SCAM_REPORTS_TO_HOLD,
   type AdminMember,
   type AuditEntry,
   type HeldDecision,
@@ -21,6 +23,13 @@ import * as repo from './moderation.repo';
 import { writeAudit, type AuditRecord } from './moderation.audit';
 import { findTarget, findTargets, setModeration } from './moderation.targets.repo';
 import { writeTransaction } from '../../platform/write-transaction';
+import {
+  countScamReports,
+  holdVisible,
+  isScreenedType,
+  readForDecision,
+  recordDecision,
+} from '../shield/shield-decisions';
 
 const cannotModerateSelf = (what: string) =>
   new AppError('CANNOT_MODERATE_SELF', 400, `You cannot ${what} yourself`);
@@ -99,16 +108,26 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
         (mine || user.role === 'admin' || target.moderation === null || target.moderation === 'visible') &&
         (!kind.canSee || (await kind.canSee(db, target.id, user)));
       if (!seen) throw notFound(NOUN[input.target_type].replace(/^./, (c) => c.toUpperCase()));
-      const row = await writeTransaction(db, (trx) =>
-        repo.insertReport(trx, {
+      const { row, held } = await writeTransaction(db, async (trx) => {
+        const inserted = await repo.insertReport(trx, {
           reporter_id: user.id,
           target_type: input.target_type,
           target_id: input.target_id,
           reason: input.reason,
           note: input.note ?? '',
-        }),
-      );
+        });
+        // A job that three different members (its poster not among them) report as a scam waits
+        // for a moderator, whatever the shield said of it (docs/features/moderation.md#scam-reports).
+        const holds =
+          inserted !== undefined &&
+          input.target_type === 'job' &&
+          input.reason === 'scam' &&
+          (await countScamReports(trx, 'job', input.target_id)) >= SCAM_REPORTS_TO_HOLD &&
+          (await holdVisible(trx, 'job', input.target_id));
+        return { row: inserted, held: holds };
+      });
       if (!row) throw conflict('ALREADY_REPORTED', ALREADY_REPORTED_MESSAGE);
+      if (held) log.info({ jobId: row.target_id }, 'job held after scam reports');
       log.info(
         { reportId: row.id, by: user.id, target: `${row.target_type}:${row.target_id}` },
         'report filed',
@@ -168,6 +187,9 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       const kind = kindOf(type);
       const target = await findTarget(db, kind, report.target_id);
       const noun = NOUN[type];
+      // Read before a removal deletes the item: the shield's verdict, for the decision's count.
+      const snapshot =
+        target && isScreenedType(type) ? await readForDecision(db, type, report.target_id) : undefined;
       // What the reporters are told: the outcome, in each reporter's language.
       let told: 'report_dismissed' | 'report_hid' | 'report_removed' | 'report_suspended' =
         'report_dismissed';
@@ -208,6 +230,16 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
             ),
           );
         }
+        // A moderator's word on scam reports of a screened item is counted against the shield's.
+        if (isScreenedType(type) && snapshot && snapshot.scam_reports > 0)
+          await recordDecision(
+            trx,
+            { type, id: report.target_id, approve: input.action === 'dismiss', decidedBy: admin.id },
+            snapshot,
+          );
+        // Dismissed reports free what they alone held; what the shield held stays for the held queue.
+        if (input.action === 'dismiss' && target?.moderation === 'held' && snapshot?.risk_level !== 'high')
+          await setModeration(trx, kind, target.id, 'visible');
         const rows = await repo.resolveOpen(trx, { type, id: report.target_id }, status, admin.id);
         await writeAudit(trx, admin, {
           action: `report_${input.action}`,
@@ -324,9 +356,12 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           type: r.type,
           id: r.id,
           preview: r.preview,
+          text: r.text,
+          matches: matchedWords(r.text, r.risk_reasons),
           author: authors.get(r.author_id) ?? { id: r.author_id, username: '', name: '' },
           risk_level: r.risk_level,
           risk_reasons: r.risk_reasons,
+          scam_reports: r.scam_reports,
           created_at: new Date(r.created_at).toISOString(),
         })),
       };
@@ -343,7 +378,9 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
       const target = await findTarget(db, kind, id);
       if (!target || target.moderation !== 'held') throw notFound('Held item');
       const to = approve ? 'visible' : 'hidden';
-      await writeTransaction(db, async (trx) => {
+      const published = await writeTransaction(db, async (trx) => {
+        // Counted before the reports close: the row keeps how many members reported it.
+        await recordDecision(trx, { type, id, approve, decidedBy: admin.id });
         await setModeration(trx, kind, id, to);
         await writeAudit(trx, admin, {
           action: approve ? 'held_approve' : 'held_reject',
@@ -351,7 +388,27 @@ export function createModerationService(p: Platform, log: FastifyBaseLogger) {
           target_id: id,
           target_label: target.preview,
         });
+        // The moderator has looked: open reports of the item close with the decision, and their
+        // reporters are told, so the same reports cannot hold it again.
+        const closed = await repo.resolveOpen(
+          trx,
+          { type, id },
+          approve ? 'dismissed' : 'actioned',
+          admin.id,
+        );
+        const notices: (() => void)[] = [];
+        for (const reporter of new Set(closed.map((r) => r.reporter_id)))
+          notices.push(
+            await notifier.notifyIn(
+              trx,
+              reporter,
+              { kind: approve ? 'report_dismissed' : 'report_hid', params: { target: type } },
+              approve ? 'info' : 'success',
+            ),
+          );
+        return notices;
       });
+      for (const publish of published) publish();
       recheckWatchers(type, id);
       await notifier.notify(
         target.author_id,

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ReportButton } from '../../components/report-button';
+import { ReportButton, ScamReportButton } from '../../components/report-button';
 import { ThreadPage } from '../../features/messages/thread-page';
 
 /** `/messages/{id}`: one conversation's thread; a fresh screen per conversation. */
@@ -11,7 +11,10 @@ export function Component() {
       key={conversationId}
       conversationId={conversationId}
       messageActions={(message) => (
-        <ReportButton targetType="message" targetId={message.id} authorId={message.sender_id} />
+        <>
+          <ReportButton targetType="message" targetId={message.id} authorId={message.sender_id} />
+          <ScamReportButton targetType="message" targetId={message.id} authorId={message.sender_id} />
+        </>
       )}
     />
   );

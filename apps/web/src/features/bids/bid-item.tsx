@@ -6,7 +6,7 @@ import { useConfirmDelete } from '../../components/confirm-delete';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MessageButton } from '../../components/message-button';
 import { ReviewForm } from '../../components/review-form';
-import { ReportButton } from '../../components/report-button';
+import { ReportButton, ScamReportButton } from '../../components/report-button';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { t } from '../../lib/i18n';
@@ -223,6 +223,9 @@ export function BidItem({ bid }: { bid: BidDto }) {
                 />
               )}
               {canReport && <ReportButton targetType="offer" targetId={offer.id} authorId={offer.user_id} />}
+              {canReport && (
+                <ScamReportButton targetType="offer" targetId={offer.id} authorId={offer.user_id} />
+              )}
             </div>
           );
         }}

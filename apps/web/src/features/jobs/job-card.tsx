@@ -12,7 +12,7 @@ import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
 import { JobStateBadge } from './job-state';
 import { salaryRangeText } from './salary-range';
-import { ReportButton } from '../../components/report-button';
+import { ReportButton, ScamReportButton } from '../../components/report-button';
 import { LinkedText } from '../../components/linked-text';
 import { NameLink } from '../../components/name-link';
 
@@ -80,7 +80,10 @@ export function JobCard({ job, onDelete, actions }: JobCardProps) {
             {jobFacts(job).join(' · ')}
           </p>
         </div>
-        <ReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
+        <div className="flex flex-col items-end">
+          <ReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
+          <ScamReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
+        </div>
       </div>
       {salaryRangeText(job) && (
         <p className="mt-2 text-sm font-semibold text-brand-800 tabular-nums">{salaryRangeText(job)}</p>

@@ -7,8 +7,10 @@ import { buttonClasses } from '../../components/button-styles';
 import { CardAvatar } from '../../components/card-avatar';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { EditedMarker } from '../../components/edited-marker';
+import { EmployerBadge } from '../../components/employer-badge';
 import { ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
+import { ScamReportButton } from '../../components/report-button';
 import { ShareButton } from '../../components/share-button';
 import { TimeAgo } from '../../components/time-ago';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -163,8 +165,9 @@ function JobDetails({
           {t('jobs.postedBy')}{' '}
           <Link to={paths.user(job.username)} className="font-medium text-gray-700 hover:underline">
             {name}
-          </Link>{' '}
-          · <TimeAgo iso={job.created_at} /> <EditedMarker editedAt={job.edited_at} />
+          </Link>
+          <EmployerBadge member={job} /> · <TimeAgo iso={job.created_at} />{' '}
+          <EditedMarker editedAt={job.edited_at} />
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-gray-100 pt-4">
           <JobActions job={job} showApply={!ApplyPanel} />
@@ -186,6 +189,7 @@ function JobDetails({
             </Link>
           )}
           {canDeleteJob(user, job) && <JobDeleteButton onClick={deletion.ask} />}
+          <ScamReportButton targetType="job" targetId={job.id} authorId={job.client_id} />
         </div>
       </article>
       {ApplyPanel && <ApplyPanel job={job} />}

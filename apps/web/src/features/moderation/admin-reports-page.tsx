@@ -1,5 +1,5 @@
-import type { HeldItem, ReportGroup, ResolveAction } from '@jamii/shared';
-import { useState } from 'react';
+import { explainReason, type HeldItem, type ReportGroup, type ResolveAction } from '@jamii/shared';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -7,7 +7,7 @@ import { EmptyState, ListError } from '../../components/list-states';
 import { MorePages } from '../../components/load-more';
 import { TimeAgo } from '../../components/time-ago';
 import { errorMessage } from '../../lib/api';
-import { t, type PlainMessageKey } from '../../lib/i18n';
+import { currentLanguage, t, type PlainMessageKey } from '../../lib/i18n';
 import { flattenPages } from '../../lib/pages';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
@@ -214,10 +214,30 @@ function HeldCard({ item }: { item: HeldItem }) {
         </span>{' '}
         · {item.author.name} ({item.author.username}) · <TimeAgo iso={item.created_at} />
       </p>
-      <p className="mt-2 break-words text-gray-900">{item.preview}</p>
-      <p className="mt-1 text-sm text-gray-700">
-        {t('admin.held.reasons')}: {item.risk_reasons.join(', ') || '—'}
+      <p className="mt-2 text-sm font-semibold text-gray-900">{t(`admin.held.level.${item.risk_level}`)}</p>
+      {item.scam_reports > 0 && (
+        <p className="mt-1 text-sm font-semibold text-red-700">
+          {t('admin.held.scamReports', { count: item.scam_reports })}
+        </p>
+      )}
+      {item.risk_reasons.length > 0 && (
+        <>
+          <h3 className="mt-2 text-sm font-semibold text-gray-900">{t('admin.held.reasons')}</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-800" data-testid="held-reasons">
+            {item.risk_reasons.map((code) => (
+              <li key={code}>{explainReason(code, currentLanguage()) ?? code}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="mt-3 text-sm font-semibold text-gray-900">{t('admin.held.text')}</h3>
+      <p
+        data-testid="held-text"
+        className="mt-1 max-h-80 overflow-y-auto rounded-lg bg-gray-50 px-3 py-2 text-sm break-words whitespace-pre-line text-gray-900 ring-1 ring-gray-300"
+      >
+        <MarkedText text={item.text} matches={item.matches} />
       </p>
+      <p className="mt-2 text-xs text-gray-600">{t('admin.held.decisionsNote')}</p>
       <div className="mt-3 flex gap-2">
         <button
           type="button"
@@ -238,4 +258,30 @@ function HeldCard({ item }: { item: HeldItem }) {
       </div>
     </article>
   );
+}
+
+// The item's empty fields (a job without a company) are empty lines of the text: shown as none.
+const plain = (part: string) => part.replace(/\n{2,}/g, '\n');
+
+/** The text with the words behind each reason in <mark>, each titled with its reason in words. */
+function MarkedText({ text, matches }: { text: string; matches: HeldItem['matches'] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of matches) {
+    if (m.start < at || m.end > text.length) continue;
+    if (m.start > at) parts.push(plain(text.slice(at, m.start)));
+    const reason = explainReason(m.reason, currentLanguage()) ?? m.reason;
+    parts.push(
+      <mark
+        key={m.start}
+        title={t('admin.held.matchReason', { reason })}
+        className="rounded bg-red-100 px-0.5 font-semibold text-gray-900 ring-1 ring-red-200"
+      >
+        {text.slice(m.start, m.end)}
+      </mark>,
+    );
+    at = m.end;
+  }
+  parts.push(plain(text.slice(at)));
+  return <>{parts}</>;
 }

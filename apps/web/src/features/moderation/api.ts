@@ -1,5 +1,6 @@
 import type {
   AdminMember,
+  AdminVerificationDto,
   AdminPaymentDto,
   PaymentDto,
   AuditEntry,
@@ -21,6 +22,7 @@ export const moderationKeys = {
   members: (search: string) => ['admin', 'members', search] as const,
   audit: ['admin', 'audit'] as const,
   payments: (status: 'disputed' | 'all') => ['admin', 'payments', status] as const,
+  employers: (status: 'pending' | 'all') => ['admin', 'employer-verifications', status] as const,
 };
 
 export const useReportQueue = () =>
@@ -99,4 +101,23 @@ export const useSetRole = () =>
 export const useDecidePayment = () =>
   useAdminMutation(({ id, decision }: { id: number; decision: 'release' | 'refund' }) =>
     apiFetch<PaymentDto>(`/api/admin/payments/${id}/${decision}`, { method: 'POST' }),
+  );
+
+/** Employer verification requests, newest first: the waiting ones (the queue) or every one. */
+export const useAdminVerifications = (status: 'pending' | 'all') =>
+  useInfiniteQuery({
+    queryKey: moderationKeys.employers(status),
+    ...cursorPages<AdminVerificationDto>('/api/admin/employer-verifications', {
+      limit: 20,
+      status: status === 'all' ? undefined : status,
+    }),
+  });
+
+/** Approves or rejects a request, with the note the member reads. */
+export const useDecideVerification = () =>
+  useAdminMutation(({ id, approve, note }: { id: number; approve: boolean; note: string }) =>
+    apiFetch<AdminVerificationDto>(
+      `/api/admin/employer-verifications/${id}/${approve ? 'approve' : 'reject'}`,
+      { method: 'POST', body: note.trim() ? { note: note.trim() } : {} },
+    ),
   );

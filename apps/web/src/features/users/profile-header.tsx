@@ -1,6 +1,7 @@
 import type { UserDto } from '@jamii/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/avatar';
+import { EmployerBadge } from '../../components/employer-badge';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PhoneLinks } from '../../components/phone-links';
 import { t } from '../../lib/i18n';
@@ -38,7 +39,10 @@ export function ProfileHeader({
         <div className="min-w-0">
           {/* A long name wraps instead of being cut (docs/web-performance.md: "Achieng Odhiam…" at 375 px). */}
           <NameHeading className="text-xl font-bold break-words text-gray-900">{member.name}</NameHeading>
-          <p className="break-all text-gray-600">{member.username}</p>
+          <p className="break-all text-gray-600">
+            {member.username}
+            <EmployerBadge member={member} />
+          </p>
           {member.headline && <p className="mt-0.5 text-gray-800">{member.headline}</p>}
           <RatingBadge avg={member.rating_avg} count={member.rating_count} showEmpty className="mt-0.5" />
           <ReportButton targetType="user" targetId={member.id} authorId={member.id} />

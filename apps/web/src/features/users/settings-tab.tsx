@@ -234,6 +234,12 @@ function AccountSection({ member }: { member: UserDto }) {
           </Link>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-gray-600">{t('employer.settingsHint')}</p>
+          <Link to={paths.employerVerification} className={buttonClasses('secondary')}>
+            {t('employer.settingsLink')}
+          </Link>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-gray-600">{t('security.settingsHint')}</p>
           <Link to={paths.accountSecurity} className={buttonClasses('secondary')}>
             {t('security.settingsLink')}

@@ -5,6 +5,7 @@ import * as blocks from './catalogue/blocks';
 import * as comments from './catalogue/comments';
 import * as common from './catalogue/common';
 import * as dataExport from './catalogue/data-export';
+import * as employerVerification from './catalogue/employer-verification';
 import * as explore from './catalogue/explore';
 import * as jobs from './catalogue/jobs';
 import * as landing from './catalogue/landing';
@@ -41,6 +42,7 @@ export const en = {
   ...comments.en,
   ...common.en,
   ...dataExport.en,
+  ...employerVerification.en,
   ...explore.en,
   ...jobs.en,
   ...landing.en,

@@ -7,6 +7,7 @@ import * as blocks from '../catalogue/blocks';
 import * as comments from '../catalogue/comments';
 import * as common from '../catalogue/common';
 import * as dataExport from '../catalogue/data-export';
+import * as employerVerification from '../catalogue/employer-verification';
 import * as explore from '../catalogue/explore';
 import * as jobs from '../catalogue/jobs';
 import * as landing from '../catalogue/landing';
@@ -39,6 +40,7 @@ export const sw = {
   ...comments.sw,
   ...common.sw,
   ...dataExport.sw,
+  ...employerVerification.sw,
   ...explore.sw,
   ...jobs.sw,
   ...landing.sw,
