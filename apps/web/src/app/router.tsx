@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                 path: routePatterns.notificationSettings,
                 ...lazyScreen(() => import('./routes/notification-settings')),
               },
+              { path: routePatterns.jobAlerts, ...lazyScreen(() => import('./routes/job-alerts')) },
               {
                 path: routePatterns.jobApplications,
                 ...lazyScreen(() => import('./routes/job-applications')),
@@ -104,6 +105,10 @@ export const routes: RouteObject[] = [
               { path: routePatterns.adminMembers, ...lazyScreen(() => import('./routes/admin-members')) },
               { path: routePatterns.adminAudit, ...lazyScreen(() => import('./routes/admin-audit')) },
               { path: routePatterns.adminPayments, ...lazyScreen(() => import('./routes/admin-payments')) },
+              {
+                path: routePatterns.adminDeliveries,
+                ...lazyScreen(() => import('./routes/admin-deliveries')),
+              },
             ],
           },
         ],

@@ -9,6 +9,10 @@ const fixedPaths = {
   adminAudit: '/admin/audit',
   /** Deals' M-Pesa payments: the disputed ones wait here for an admin to release or refund. */
   adminPayments: '/admin/payments',
+  /** Push, email and SMS deliveries counted by channel and state: a silent channel shows here. */
+  adminDeliveries: '/admin/deliveries',
+  /** My job alerts (saved searches of the Jobs screen), with Delete. */
+  jobAlerts: '/jobs/alerts',
 } as const;
 
 /**

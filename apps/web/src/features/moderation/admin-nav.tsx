@@ -7,6 +7,7 @@ const LINKS: readonly { to: string; label: PlainMessageKey }[] = [
   { to: paths.adminMembers, label: 'admin.nav.members' },
   { to: paths.adminAudit, label: 'admin.nav.audit' },
   { to: paths.adminPayments, label: 'admin.nav.payments' },
+  { to: paths.adminDeliveries, label: 'admin.nav.deliveries' },
   { to: paths.adminJobs, label: 'admin.nav.jobs' },
 ];
 

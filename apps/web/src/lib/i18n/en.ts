@@ -5,7 +5,9 @@ import * as blocks from './catalogue/blocks';
 import * as comments from './catalogue/comments';
 import * as common from './catalogue/common';
 import * as dataExport from './catalogue/data-export';
+import * as deliveryCounts from './catalogue/delivery-counts';
 import * as explore from './catalogue/explore';
+import * as jobAlerts from './catalogue/job-alerts';
 import * as jobs from './catalogue/jobs';
 import * as landing from './catalogue/landing';
 import * as language from './catalogue/language';
@@ -40,7 +42,9 @@ export const en = {
   ...comments.en,
   ...common.en,
   ...dataExport.en,
+  ...deliveryCounts.en,
   ...explore.en,
+  ...jobAlerts.en,
   ...jobs.en,
   ...landing.en,
   ...language.en,

@@ -7,7 +7,9 @@ import * as blocks from '../catalogue/blocks';
 import * as comments from '../catalogue/comments';
 import * as common from '../catalogue/common';
 import * as dataExport from '../catalogue/data-export';
+import * as deliveryCounts from '../catalogue/delivery-counts';
 import * as explore from '../catalogue/explore';
+import * as jobAlerts from '../catalogue/job-alerts';
 import * as jobs from '../catalogue/jobs';
 import * as landing from '../catalogue/landing';
 import * as language from '../catalogue/language';
@@ -38,7 +40,9 @@ export const sw = {
   ...comments.sw,
   ...common.sw,
   ...dataExport.sw,
+  ...deliveryCounts.sw,
   ...explore.sw,
+  ...jobAlerts.sw,
   ...jobs.sw,
   ...landing.sw,
   ...language.sw,
