@@ -8,7 +8,7 @@ import { buttonClasses } from '../../components/button-styles';
 import { ListError } from '../../components/list-states';
 import { TimeAgo } from '../../components/time-ago';
 import { t, type PlainMessageKey } from '../../lib/i18n';
-import { AdminNav, cardClass } from './admin-nav';
+import { AdminNav } from './admin-nav';
 import { useDeliveryCounts } from './deliveries-api';
 
 const CHANNEL_LABEL: Record<DeliveryChannelName, PlainMessageKey> = {
@@ -19,6 +19,9 @@ const CHANNEL_LABEL: Record<DeliveryChannelName, PlainMessageKey> = {
 
 type Window = 'day' | 'week';
 
+// Narrower padding than the other admin cards on a phone: four columns of Kiswahili headings fit.
+const cardClass = 'rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-900/5 sm:p-4';
+
 /**
  * `/admin/deliveries`: how many push, email and SMS deliveries were queued, sent and failed in the
  * last 24 hours and 7 days, and each channel's last failure. A channel that failed, or sent
@@ -27,7 +30,7 @@ type Window = 'day' | 'week';
 export function AdminDeliveriesPage() {
   const counts = useDeliveryCounts();
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-6">
+    <main className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-4">
       <title>{t('page.title', { page: t('admin.deliveries.title') })}</title>
       <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -83,29 +86,30 @@ export function AdminDeliveriesPage() {
   );
 }
 
-/** One window's counts: a row per channel, its state in words beside the numbers. */
+/**
+ * One window's counts: a row per channel, its state in words under its name, so the table fits a
+ * 375 px phone in four narrow columns (a box that scrolls would need the keyboard's focus too).
+ */
 function CountsTable({ window, channels }: { window: Window; channels: ChannelDeliveries[] }) {
   const caption = t(window === 'day' ? 'admin.deliveries.day' : 'admin.deliveries.week');
+  const head = 'px-1 py-2 text-right text-xs font-semibold sm:px-2 sm:text-sm';
   return (
-    <section className={`${cardClass} mt-4 overflow-x-auto`}>
+    <section aria-label={caption} className={`${cardClass} mt-4`}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-base font-semibold text-gray-900">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-gray-700">
-            <th scope="col" className="py-2 pr-2 font-semibold">
+            <th scope="col" className="py-2 pr-1 text-xs font-semibold sm:pr-2 sm:text-sm">
               {t('admin.deliveries.channel')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className={head}>
               {t('admin.deliveries.sent')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className={head}>
               {t('admin.deliveries.failed')}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className={head}>
               {t('admin.deliveries.queued')}
-            </th>
-            <th scope="col" className="py-2 pl-2 font-semibold">
-              {t('admin.deliveries.state')}
             </th>
           </tr>
         </thead>
@@ -122,27 +126,24 @@ function CountsTable({ window, channels }: { window: Window; channels: ChannelDe
 function CountsRow({ channel, counts }: { channel: DeliveryChannelName; counts: DeliveryStateCounts }) {
   const worrying = isChannelWorrying(counts);
   const state = counts.failed > 0 ? 'failing' : counts.sent === 0 ? 'silent' : 'ok';
+  const cell = 'px-1 py-2 text-right tabular-nums sm:px-2';
   return (
     <tr className={`border-b border-gray-100 last:border-0 ${worrying ? 'bg-red-50' : ''}`}>
-      <th scope="row" className="py-2 pr-2 font-semibold text-gray-900">
-        {t(CHANNEL_LABEL[channel])}
-      </th>
-      <td className="px-2 py-2 text-right tabular-nums text-gray-900">{counts.sent}</td>
-      <td
-        className={`px-2 py-2 text-right tabular-nums ${counts.failed > 0 ? 'font-bold text-red-800' : 'text-gray-900'}`}
-      >
-        {counts.failed}
-      </td>
-      <td className="px-2 py-2 text-right tabular-nums text-gray-900">{counts.queued}</td>
-      <td className="py-2 pl-2">
+      <th scope="row" className="py-2 pr-1 pl-1 font-semibold text-gray-900 sm:pr-2">
+        <span className="block">{t(CHANNEL_LABEL[channel])}</span>{' '}
         <span
-          className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+          className={`mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold ${
             worrying ? 'bg-red-100 text-red-800' : 'bg-brand-100 text-brand-800'
           }`}
         >
           {t(`admin.deliveries.${state}`)}
         </span>
+      </th>
+      <td className={`${cell} text-gray-900`}>{counts.sent}</td>
+      <td className={`${cell} ${counts.failed > 0 ? 'font-bold text-red-800' : 'text-gray-900'}`}>
+        {counts.failed}
       </td>
+      <td className={`${cell} text-gray-900`}>{counts.queued}</td>
     </tr>
   );
 }
