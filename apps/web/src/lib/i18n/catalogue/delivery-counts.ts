@@ -24,7 +24,7 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
   'admin.nav.deliveries': 'Uwasilishaji',
   'admin.deliveries.title': 'Uwasilishaji wa arifa',
   'admin.deliveries.intro':
-    'Arifa za kifaa, barua pepe na SMS zilizotumwa nje ya Jamii, zimehesabiwa kwa wakati kila moja ilipopangwa. Njia yenye hitilafu, au isiyotuma chochote, imewekwa alama.',
+    'Arifa za kifaa, barua pepe na SMS zilizotumwa nje ya Jamii, zimehesabiwa kwa wakati kila moja ilipopangwa. Njia yenye hitilafu, au iliyo kimya (haikutuma chochote), imewekwa alama.',
   'admin.deliveries.day': 'Saa 24 zilizopita',
   'admin.deliveries.week': 'Siku 7 zilizopita',
   'admin.deliveries.channel': 'Njia',
@@ -33,7 +33,7 @@ export const sw: { readonly [K in keyof typeof en]: string } = {
   'admin.deliveries.queued': 'Zinasubiri',
   'admin.deliveries.ok': 'Inafanya kazi',
   'admin.deliveries.failing': 'Hitilafu',
-  'admin.deliveries.silent': 'Hakuna kilichotumwa',
+  'admin.deliveries.silent': 'Kimya',
   'admin.deliveries.lastFailures': 'Hitilafu ya mwisho ya kila njia',
   'admin.deliveries.noFailure': 'Haijawahi kushindwa',
   'admin.deliveries.noReason': 'Hakuna sababu iliyorekodiwa',
