@@ -87,11 +87,13 @@ async function signedInRoutes(page: Page): Promise<string[]> {
     '/settings/blocked',
     '/settings/security',
     '/settings/notifications',
+    '/jobs/alerts',
     '/admin/jobs',
     '/admin/reports',
     '/admin/members',
     '/admin/audit',
     '/admin/payments',
+    '/admin/deliveries',
     '/apps',
   ];
 }
