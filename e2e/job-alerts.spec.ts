@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DeliveryCounts } from '@jamii/shared';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { sw } from '../apps/web/src/lib/i18n/sw';
 import {
@@ -99,9 +100,46 @@ for (const language of ['en', 'sw'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['jobAlerts.title']);
     });
 
-    test('an admin opens the delivery counts', async ({ page }, testInfo) => {
-      const [moderator] = await signUpMembers(page.request, testInfo, 'Amani Msimamizi');
+    test('an admin opens the delivery counts, where a failed email is marked', async ({ page }, testInfo) => {
+      const [moderator, owner, worker] = await signUpMembers(
+        page.request,
+        testInfo,
+        'Amani Msimamizi',
+        'Grace Njeri',
+        'Baraka Mwangi',
+      );
+      // A real failure: the worker's accepted offer is emailed as it happens (offers), and the
+      // worker's address is not confirmed, so the delivery is logged failed.
+      const ownerToken = await logInByApi(page.request, owner.username, owner.password);
+      const workerToken = await logInByApi(page.request, worker.username, worker.password);
+      const bid = await apiAs<{ id: number }>(page.request, ownerToken, 'post', '/api/bids', {
+        job_title: `Uzio ${language} ${owner.username}`,
+        description: 'Kujenga uzio wa mita hamsini.',
+        max_price: 30000,
+        currency: 'KES',
+      });
+      const { offer } = await apiAs<{ offer: { id: number } }>(
+        page.request,
+        workerToken,
+        'post',
+        '/api/bids/offer',
+        {
+          bid_id: bid.id,
+          offer_price: 20000,
+          message: 'Nitamaliza kwa siku tatu.',
+        },
+      );
+      await apiAs(page.request, ownerToken, 'put', `/api/bids/offer/accept/${offer.id}`, {});
       const demoAdmin = await logInByApi(page.request, '@msimamizi', DEMO_PASSWORD);
+      await expect
+        .poll(async () => {
+          const res = await page.request.get('/api/admin/notification-deliveries', {
+            headers: { Authorization: `Bearer ${demoAdmin}` },
+          });
+          const body = (await res.json()) as DeliveryCounts;
+          return body.channels.find((c) => c.channel === 'email')?.last_failure?.error;
+        })
+        .toBe('no verified email address');
       await apiAs(page.request, demoAdmin, 'put', `/api/admin/users/${moderator.username}/role`, {
         role: 'admin',
       });
@@ -128,7 +166,13 @@ for (const language of ['en', 'sw'] as const) {
           ).toBeVisible();
         await expect(table.getByRole('row')).toHaveCount(4);
       }
-      await expect(page.getByRole('heading', { name: words['admin.deliveries.lastFailures'] })).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: words['admin.deliveries.day'] }).getByRole('rowheader', {
+          name: `${words['notificationChannels.email']} ${words['admin.deliveries.failing']}`,
+        }),
+      ).toBeVisible();
+      const failures = page.getByRole('region', { name: words['admin.deliveries.lastFailures'] });
+      await expect(failures).toContainText('no verified email address');
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
       await snap(page, testInfo, `admin-deliveries-${language}`);
