@@ -88,12 +88,14 @@ async function signedInRoutes(page: Page): Promise<string[]> {
     '/settings/security',
     '/settings/notifications',
     '/settings/employer',
+    '/jobs/alerts',
     '/admin/jobs',
     '/admin/reports',
     '/admin/members',
     '/admin/audit',
     '/admin/payments',
     '/admin/employers',
+    '/admin/deliveries',
     '/apps',
   ];
 }

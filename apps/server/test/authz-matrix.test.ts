@@ -184,6 +184,10 @@ const MATRIX: Record<string, Case> = {
     expect: [401, 404, 404, 404],
   },
   'GET /api/admin/payments': { path: () => '/api/admin/payments', expect: [401, 403, 403, 200] },
+  'GET /api/admin/notification-deliveries': {
+    path: () => '/api/admin/notification-deliveries',
+    expect: [401, 403, 403, 200],
+  },
   'POST /api/admin/payments/:id/refund': {
     path: () => '/api/admin/payments/999999/refund',
     expect: [401, 403, 403, 404],

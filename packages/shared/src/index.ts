@@ -48,3 +48,4 @@ export * from './county-filter';
 export * from './i18n';
 export * from './ussd';
 export * from './job-alerts';
+export * from './notification-deliveries';

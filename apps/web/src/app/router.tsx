@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                 path: routePatterns.notificationSettings,
                 ...lazyScreen(() => import('./routes/notification-settings')),
               },
+              { path: routePatterns.jobAlerts, ...lazyScreen(() => import('./routes/job-alerts')) },
               {
                 path: routePatterns.employerVerification,
                 ...lazyScreen(() => import('./routes/employer-verification')),
@@ -111,6 +112,10 @@ export const routes: RouteObject[] = [
               { path: routePatterns.adminAudit, ...lazyScreen(() => import('./routes/admin-audit')) },
               { path: routePatterns.adminPayments, ...lazyScreen(() => import('./routes/admin-payments')) },
               { path: routePatterns.adminEmployers, ...lazyScreen(() => import('./routes/admin-employers')) },
+              {
+                path: routePatterns.adminDeliveries,
+                ...lazyScreen(() => import('./routes/admin-deliveries')),
+              },
             ],
           },
         ],

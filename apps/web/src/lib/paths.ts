@@ -13,6 +13,10 @@ const fixedPaths = {
   adminEmployers: '/admin/employers',
   /** A member asks to be verified as an employer or a licensed agency, and reads the answer. */
   employerVerification: '/settings/employer',
+  /** Push, email and SMS deliveries counted by channel and state: a silent channel shows here. */
+  adminDeliveries: '/admin/deliveries',
+  /** My job alerts (saved searches of the Jobs screen), with Delete. */
+  jobAlerts: '/jobs/alerts',
 } as const;
 
 /**

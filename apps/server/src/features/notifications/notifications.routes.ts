@@ -1,4 +1,5 @@
 import {
+  DeliveryCountsSchema,
   NotificationInput,
   NotificationPreferencesInput,
   NotificationPreferencesSchema,
@@ -18,6 +19,7 @@ import { createNotificationsService, createNotifier } from './notifications.serv
 import { IdParam, RowId } from '../../platform/params';
 import { scheduleOnReady } from '../../platform/start-schedules';
 import { createDeliveries, DIGEST_JOB } from './deliveries';
+import { deliveryCounts } from './delivery-counts';
 import { acceptOneClickForm, unsubscribePage } from './unsubscribe-page';
 
 const UserIdParam = z.object({ userId: RowId });
@@ -140,5 +142,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Platform> = async (app, 
       response: { 201: NotificationSchema },
     },
     async (req) => notifications.create(req.user, req.body),
+  );
+
+  route.get(
+    '/api/admin/notification-deliveries',
+    {
+      policy: 'admin',
+      summary:
+        'The delivery log as counts (admins): per channel, queued, sent and failed in the last 24 hours and 7 days, and the newest failure',
+      response: { 200: DeliveryCountsSchema },
+    },
+    async () => deliveryCounts(p.db),
   );
 };

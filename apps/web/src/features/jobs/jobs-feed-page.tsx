@@ -1,5 +1,5 @@
 import { SEARCH_MAX } from '@jamii/shared';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardSkeletons } from '../../components/card-skeleton';
 import { CountySelect } from '../../components/county-select';
@@ -36,12 +36,17 @@ const selectClass =
 const controlClass =
   'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30';
 
+interface JobsFeedPageProps {
+  /** Under the filters: what another feature offers for this search (app/routes/jobs.tsx). */
+  searchActions?: (filters: JobFilters) => ReactNode;
+}
+
 /**
  * the specified screens Jobs Feed (public): a search box (sent to the server after 400 ms of quiet), Type, Location
  * and Company dropdowns filled from the server, a County dropdown (docs/features/phones-and-places.md: Kenya's 47), and job
  * cards with Apply and Save. The filters live in the address, so a reload or a shared link keeps them.
  */
-export function JobsFeedPage() {
+export function JobsFeedPage({ searchActions }: JobsFeedPageProps = {}) {
   const toast = useToast();
   const baseId = useId();
   const [params, setParams] = useSearchParams();
@@ -142,6 +147,7 @@ export function JobsFeedPage() {
           ))}
           <CountySelect value={filters.county ?? ''} onChange={(county) => setParam('county', county)} />
         </div>
+        {searchActions?.(filters)}
       </div>
 
       <section aria-label={t('jobs.feed.listLabel')} className="mt-4 space-y-3">

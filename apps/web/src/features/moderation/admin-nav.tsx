@@ -8,6 +8,7 @@ const LINKS: readonly { to: string; label: PlainMessageKey }[] = [
   { to: paths.adminAudit, label: 'admin.nav.audit' },
   { to: paths.adminPayments, label: 'admin.nav.payments' },
   { to: paths.adminEmployers, label: 'admin.nav.employers' },
+  { to: paths.adminDeliveries, label: 'admin.nav.deliveries' },
   { to: paths.adminJobs, label: 'admin.nav.jobs' },
 ];
 

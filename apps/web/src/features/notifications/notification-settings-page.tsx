@@ -4,9 +4,11 @@ import {
   type NotificationCategory,
   type NotificationChannel,
 } from '@jamii/shared';
+import { Link } from 'react-router';
 import { ListError } from '../../components/list-states';
 import { PageSpinner } from '../../components/page-spinner';
 import { t, type PlainMessageKey } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../lib/toast';
 import { useNotificationPreferences, useSavePreference } from './api';
 import { PushPrompt } from './push-prompt';
@@ -97,6 +99,20 @@ export function NotificationSettingsPage() {
             </ul>
           </div>
         )}
+      </section>
+      <section
+        aria-labelledby="settings-job-alerts"
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-900/5 sm:p-6"
+      >
+        <div className="min-w-0 flex-1">
+          <h2 id="settings-job-alerts" className="text-base font-semibold text-gray-900">
+            {t('jobAlerts.settings.title')}
+          </h2>
+          <p className="mt-1 text-sm text-gray-600">{t('jobAlerts.settings.body')}</p>
+        </div>
+        <Link to={paths.jobAlerts} className="text-sm font-semibold text-brand-700 underline">
+          {t('jobAlerts.manage')}
+        </Link>
       </section>
     </div>
   );

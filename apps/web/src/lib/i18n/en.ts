@@ -6,7 +6,9 @@ import * as comments from './catalogue/comments';
 import * as common from './catalogue/common';
 import * as dataExport from './catalogue/data-export';
 import * as employerVerification from './catalogue/employer-verification';
+import * as deliveryCounts from './catalogue/delivery-counts';
 import * as explore from './catalogue/explore';
+import * as jobAlerts from './catalogue/job-alerts';
 import * as jobs from './catalogue/jobs';
 import * as landing from './catalogue/landing';
 import * as language from './catalogue/language';
@@ -43,7 +45,9 @@ export const en = {
   ...common.en,
   ...dataExport.en,
   ...employerVerification.en,
+  ...deliveryCounts.en,
   ...explore.en,
+  ...jobAlerts.en,
   ...jobs.en,
   ...landing.en,
   ...language.en,

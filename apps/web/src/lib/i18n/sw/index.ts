@@ -8,7 +8,9 @@ import * as comments from '../catalogue/comments';
 import * as common from '../catalogue/common';
 import * as dataExport from '../catalogue/data-export';
 import * as employerVerification from '../catalogue/employer-verification';
+import * as deliveryCounts from '../catalogue/delivery-counts';
 import * as explore from '../catalogue/explore';
+import * as jobAlerts from '../catalogue/job-alerts';
 import * as jobs from '../catalogue/jobs';
 import * as landing from '../catalogue/landing';
 import * as language from '../catalogue/language';
@@ -41,7 +43,9 @@ export const sw = {
   ...common.sw,
   ...dataExport.sw,
   ...employerVerification.sw,
+  ...deliveryCounts.sw,
   ...explore.sw,
+  ...jobAlerts.sw,
   ...jobs.sw,
   ...landing.sw,
   ...language.sw,
