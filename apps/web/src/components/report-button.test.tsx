@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, fakeFetch, jsonResponse, makeUser } from '../test/auth';
 import { stubFetchForEachTest } from '../test/fetch-stub';
 import { renderWithProviders } from '../test/render';
-import { ReportButton, ScamReportButton } from './report-button';
+import { ReportButton } from './report-button';
+import { ScamReportButton } from './scam-report-button';
 
 const me = makeUser({ id: 42, username: '@mimi_hapa' });
 const fetchMock = stubFetchForEachTest({ withAuth: true, signedIn: me });

@@ -16,7 +16,7 @@ import { t, type PlainMessageKey } from '../lib/i18n';
 import { useToast } from '../lib/toast';
 
 /** `POST /api/reports` (docs/design.md#trust-and-safety). */
-function useReport() {
+export function useReport() {
   return useMutation({
     mutationFn: (input: ReportInputValues) =>
       apiFetch<ReportDto>('/api/reports', { method: 'POST', body: input }),
@@ -66,52 +66,6 @@ export function ReportButton({
       </button>
       {open && <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />}
     </>
-  );
-}
-
-/**
- * Report scam in one tap (docs/features/moderation.md#scam-reports): no dialog, the reason is scam.
- * Shown to signed-in members for what is not theirs; three members' scam reports hold a job for a
- * moderator. After the tap it says so and stays pressed.
- */
-export function ScamReportButton({
-  targetType,
-  targetId,
-  authorId,
-}: {
-  targetType: ReportTargetType;
-  targetId: number;
-  authorId: number;
-}) {
-  const { user } = useAuth();
-  const report = useReport();
-  const toast = useToast();
-  const [done, setDone] = useState(false);
-  if (!user || user.id === authorId) return null;
-
-  async function send() {
-    try {
-      await report.mutateAsync({ target_type: targetType, target_id: targetId, reason: 'scam' });
-      toast.success(t('report.scam.thanks'));
-      setDone(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === ErrorCode.ALREADY_REPORTED) {
-        toast.info(t('report.already'));
-        setDone(true);
-      } else toast.error(errorMessage(err, t('report.failed')));
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      disabled={done || report.isPending}
-      aria-pressed={done}
-      onClick={() => void send()}
-      className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-gray-600 disabled:hover:bg-transparent"
-    >
-      {done ? t('report.scam.done') : t('report.scam.button')}
-    </button>
   );
 }
 

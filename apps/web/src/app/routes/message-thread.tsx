@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { ReportButton, ScamReportButton } from '../../components/report-button';
+import { ReportButton } from '../../components/report-button';
+import { ScamReportButton } from '../../components/scam-report-button';
 import { ThreadPage } from '../../features/messages/thread-page';
 
 /** `/messages/{id}`: one conversation's thread; a fresh screen per conversation. */

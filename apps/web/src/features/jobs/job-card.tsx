@@ -12,7 +12,8 @@ import { TimeAgo } from '../../components/time-ago';
 import { t } from '../../lib/i18n';
 import { JobStateBadge } from './job-state';
 import { salaryRangeText } from './salary-range';
-import { ReportButton, ScamReportButton } from '../../components/report-button';
+import { ReportButton } from '../../components/report-button';
+import { ScamReportButton } from '../../components/scam-report-button';
 import { LinkedText } from '../../components/linked-text';
 import { NameLink } from '../../components/name-link';
 

@@ -10,7 +10,7 @@ import { EditedMarker } from '../../components/edited-marker';
 import { EmployerBadge } from '../../components/employer-badge';
 import { ListError } from '../../components/list-states';
 import { MessageButton } from '../../components/message-button';
-import { ScamReportButton } from '../../components/report-button';
+import { ScamReportButton } from '../../components/scam-report-button';
 import { ShareButton } from '../../components/share-button';
 import { TimeAgo } from '../../components/time-ago';
 import { ConfirmDialog } from '../../components/confirm-dialog';
