@@ -94,7 +94,7 @@ describe('PostCard', () => {
     expect(card.querySelector('img[src="x"]')).toBeNull();
   });
 
-  it('styles hashtags and shows the feed-size picture lazily in a fixed box', async () => {
+  it('styles hashtags and shows the feed-size picture in a fixed box, the first card’s at once', async () => {
     await renderPosts([
       makePost({
         id: 5,
@@ -104,14 +104,26 @@ describe('PostCard', () => {
         image_url: '/media/posts/5.webp',
         image_feed_url: '/media/posts/5-feed.webp',
       }),
+      makePost({
+        id: 4,
+        user_id: 8,
+        name: 'Akinyi Achieng',
+        content: 'Sukuma wiki harvest',
+        image_url: '/media/posts/4.webp',
+        image_feed_url: '/media/posts/4-feed.webp',
+      }),
     ]);
 
     expect(screen.getByText('#Kisumu')).toHaveClass('text-brand-700');
     const picture = screen.getByRole('img', { name: 'Picture shared by Brian Otieno' });
     expect(picture).toHaveAttribute('src', '/media/posts/5-feed.webp');
-    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('width', '640');
     expect(picture).toHaveAttribute('height', '480');
+    const next = screen.getByRole('img', { name: 'Picture shared by Akinyi Achieng' });
+    expect(next).toHaveAttribute('loading', 'lazy');
+    expect(next).not.toHaveAttribute('fetchpriority');
   });
 
   it('offers Delete to the author and to an admin, not to others', async () => {

@@ -98,7 +98,7 @@ function DeletePostButton({ post }: { post: PostDto }) {
 }
 
 /** A post in a list: author, time, text, picture, likes, comments; Delete for its author or an admin. */
-export function PostCard({ post }: { post: PostDto }) {
+export function PostCard({ post, isFirst = false }: { post: PostDto; isFirst?: boolean }) {
   const { user } = useAuth();
   const canDelete = Boolean(user && (user.id === post.user_id || user.role === 'admin'));
   const [isEditing, setIsEditing] = useState(false);
@@ -142,7 +142,7 @@ export function PostCard({ post }: { post: PostDto }) {
           <RiskWarning risk={post.risk} />
         </div>
       )}
-      <PostImage post={post} />
+      <PostImage post={post} isFirst={isFirst} />
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2 sm:gap-3">
         <LikeButton post={post} />
         <CommentsButton

@@ -30,9 +30,23 @@ describe('PostImage', () => {
     const picture = screen.getByRole('img', { name: 'Picture shared by Brian Otieno' });
     expect(picture).toHaveAttribute('src', '/media/posts/5-feed.webp');
     expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).not.toHaveAttribute('fetchpriority');
     expect(picture.closest('a')).toHaveAttribute('href', '/media/posts/5.webp');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(downloads(container)).toEqual(['/media/posts/5-feed.webp']);
+  });
+
+  it('fetches the first card’s picture at once and first (the likely largest paint), the rest lazily', () => {
+    render(<PostImage post={withPicture} isFirst />);
+    const first = screen.getByRole('img', { name: 'Picture shared by Brian Otieno' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps the data saver’s word on the first card too: nothing downloaded before a tap', () => {
+    dataSaverStore.set(true);
+    const { container } = render(<PostImage post={withPicture} isFirst />);
+    expect(downloads(container)).toEqual([]);
   });
 
   it('with the data saver on, downloads nothing and shows the blurred stand-in with the size', () => {

@@ -29,9 +29,10 @@ function Placeholder({ src }: { src: string | null }) {
  * A post's picture: the feed-size variant (at most 640 px) in a box of fixed shape, so the list
  * never jumps. With the data saver on, nothing is downloaded until the member taps: the box shows
  * the blurred stand-in and "Tap to load · 42 kB"; then the feed variant loads, with a link to the
- * full size that says its size too.
+ * full size that says its size too. The first card's picture is likely the screen's largest paint:
+ * it is fetched at once and first (`isFirst`), the others only as they come near.
  */
-export function PostImage({ post }: { post: PostPicture }) {
+export function PostImage({ post, isFirst = false }: { post: PostPicture; isFirst?: boolean }) {
   const dataSaver = useDataSaver();
   const [isTapped, setIsTapped] = useState(false);
   const src = post.image_feed_url ?? post.image_url;
@@ -61,7 +62,8 @@ export function PostImage({ post }: { post: PostPicture }) {
       alt={alt}
       width={640}
       height={480}
-      loading={isTapped ? 'eager' : 'lazy'}
+      loading={isTapped || isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst && !isTapped ? 'high' : undefined}
       decoding="async"
       className="relative size-full object-contain"
     />

@@ -17,7 +17,7 @@ export function PostList({ posts, empty }: { posts: InfiniteList<PostDto>; empty
       loading={<CardSkeletons count={2} />}
       loadFailed={t('list.loadFailed')}
       empty={empty}
-      renderItem={(post) => <PostCard post={post} />}
+      renderItem={(post, index) => <PostCard post={post} isFirst={index === 0} />}
     />
   );
 }

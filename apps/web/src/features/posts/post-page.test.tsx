@@ -19,6 +19,19 @@ describe('PostPage (/p/{id})', () => {
     expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute('href', '/signup');
   });
 
+  it('asks a visitor to join only once the post is there, so its arrival moves nothing below it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<PostPage postId={12} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Join Jamii' })).not.toBeInTheDocument();
+
+    answer(jsonResponse(post));
+    const invitation = await screen.findByRole('heading', { name: 'Join Jamii' });
+    const text = screen.getByText('Mandazi za moto Eastleigh leo');
+    expect(text.compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows a member the post without the invitation, with the way back to the feed', async () => {
     storeSignedIn(makeUser());
     fetchMock.mockImplementation(fakeFetch({ 'GET /api/posts/12': jsonResponse(post) }));

@@ -41,9 +41,10 @@ export function PostPage({ postId }: { postId: number }) {
       ) : !item ? (
         <CardSkeletons count={1} />
       ) : (
-        <PostCard post={item} />
+        <PostCard post={item} isFirst />
       )}
-      {!isAuthenticated && (
+      {/* Below the post once it is there: drawn beside the skeleton, the card's arrival moved it (CLS). */}
+      {!isAuthenticated && !post.isPending && (
         <TitledSection
           headingId="post-page-join"
           title={t('postPage.joinTitle')}
