@@ -50,12 +50,17 @@ const fetchMock = stubFetchForEachTest({ signedIn: makeUser({ id: 42 }) });
 beforeEach(() => {
   posted.length = 0;
   rounds = 0;
+  sessionStorage.clear();
   serve();
 });
 
 async function renderQuiz() {
+  await renderQuizAt('Question 1 of 10');
+}
+
+async function renderQuizAt(question: string) {
   renderWithProviders(<QuizPage />, { path: '/kaquiz' });
-  await screen.findByText('Question 1 of 10');
+  await screen.findByText(question);
 }
 
 const progressFill = () =>
@@ -174,6 +179,44 @@ describe('QuizPage', () => {
     await finishRound(user, 10);
     expect(await screen.findByText('You scored 10 out of 10')).toBeInTheDocument();
     expect(posted.map((p) => p.round)).toEqual(['r1', 'r2']);
+  });
+
+  it('keeps the round over a reload: the same questions, from where the member was', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<QuizPage />, { path: '/kaquiz' });
+    await screen.findByText('Question 1 of 10');
+    await answer(user, true);
+    await answer(user, false);
+    await answer(user, true);
+    expect(screen.getByText('Question 4 of 10')).toBeInTheDocument();
+    first.unmount();
+
+    await renderQuizAt('Question 4 of 10');
+    expect(rounds).toBe(1);
+    await finishRound(user, 7, 7);
+    expect(await screen.findByText(/You scored/)).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.round).toBe('r1');
+    // The second question's "Wrong A" is its option 1: its right answer comes first.
+    expect(posted[0]!.answers.slice(0, 4)).toEqual([rightAt(0), 1, rightAt(2), rightAt(3)]);
+
+    // A finished round is not kept: the next visit draws a new one.
+    await user.click(screen.getByRole('button', { name: 'Play Again' }));
+    await screen.findByText('Question 1 of 10');
+    expect(rounds).toBe(2);
+  });
+
+  it('draws a new round when the kept one has expired', async () => {
+    sessionStorage.setItem(
+      'jamii.quizRound',
+      JSON.stringify({
+        round: { ...makeRound('old'), expires_at: '2020-01-01T00:00:00.000Z' },
+        answers: [1],
+      }),
+    );
+    await renderQuizAt('Question 1 of 10');
+    expect(rounds).toBe(1);
+    expect(sessionStorage.getItem('jamii.quizRound')).toContain('"r1"');
   });
 
   it('says when the answers could not be sent, and sends them again on Try again', async () => {

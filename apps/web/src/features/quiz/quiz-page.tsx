@@ -18,6 +18,7 @@ import { ChevronDownIcon } from '../../components/icons';
 import { t } from '../../lib/i18n';
 import { logError } from '../../lib/log';
 import { QuizResult } from './quiz-result';
+import { forgetRound, keepRound, readKeptRound } from './kept-round';
 import { postQuizAnswers, postQuizRound, quizQueryKeys } from './results-api';
 
 type Phase =
@@ -40,6 +41,14 @@ const asQuestions = (round: QuizRoundDto): QuizQuestion[] =>
     correct: 0,
   }));
 
+/** The state of `round` after `answers` were given, one question after another. */
+function replayed(round: QuizRoundDto, answers: readonly number[]) {
+  let state = createQuizState(asQuestions(round));
+  for (const option of answers)
+    state = quizReducer(quizReducer(state, quizActions.select(option)), quizActions.submit());
+  return state;
+}
+
 /**
  * the specified screens Quiz at /kaquiz (§4 Quiz): a round drawn by the server, one question at a time with the
  * shared rules stepping through it (quizReducer); the chosen options are sent once the round ends,
@@ -47,10 +56,16 @@ const asQuestions = (round: QuizRoundDto): QuizQuestion[] =>
  */
 export function QuizPage() {
   const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [state, dispatch] = useReducer(quizReducer, undefined, () => createQuizState([]));
+  // A round kept over a reload carries on where the member was (kept-round.ts).
+  const [kept] = useState(readKeptRound);
+  const [phase, setPhase] = useState<Phase>(() =>
+    kept ? { kind: 'playing', round: kept.round } : { kind: 'loading' },
+  );
+  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
+    kept ? replayed(kept.round, kept.answers) : createQuizState([]),
+  );
   const [roundNumber, setRoundNumber] = useState(0);
-  const chosen = useRef<number[]>([]);
+  const chosen = useRef<number[]>(kept ? [...kept.answers] : []);
 
   const loadRound = useCallback(
     () =>
@@ -58,6 +73,7 @@ export function QuizPage() {
         (round) => {
           chosen.current = [];
           dispatch(quizActions.playAgain(asQuestions(round)));
+          keepRound({ round, answers: [] });
           setRoundNumber((n) => n + 1);
           setPhase({ kind: 'playing', round });
         },
@@ -70,8 +86,8 @@ export function QuizPage() {
   );
 
   useEffect(() => {
-    void loadRound();
-  }, [loadRound]);
+    if (!kept) void loadRound();
+  }, [kept, loadRound]);
 
   const startRound = () => {
     setPhase({ kind: 'loading' });
@@ -98,7 +114,10 @@ export function QuizPage() {
     if (action.type === 'submit' && state.selected !== null) chosen.current[state.index] = state.selected;
     const next = quizReducer(state, action);
     dispatch(action);
+    if (!next.finished && next.index !== state.index)
+      keepRound({ round: phase.round, answers: chosen.current.slice(0, next.index) });
     if (next.finished && !state.finished && next.questions.length > 0) {
+      forgetRound();
       void score(
         phase.round,
         next.questions.map((_, i) => chosen.current[i] ?? 0),
