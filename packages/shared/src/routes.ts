@@ -4,15 +4,15 @@
  */
 export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
-  /^\/login$/,
-  /^\/signup$/,
+  /^\/login(\/phone)?$/,
+  /^\/signup(\/phone)?$/,
   /^\/forgot-password$/,
   /^\/reset-password(\/[^/]+)?$/,
   /^\/apps$/,
   /^\/jobs$/,
   /^\/jobs\/[^/]+\/applications$/,
   /^\/jobs\/alerts$/,
-  /^\/admin\/(jobs|reports|members|audit|payments|deliveries)$/,
+  /^\/admin\/(jobs|reports|members|audit|payments|deliveries|employers)$/,
   /^\/feed$/,
   /^\/videos$/,
   /^\/shorts$/,
@@ -30,7 +30,7 @@ export const WEB_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/achievements$/,
   /^\/notifications$/,
   /^\/messages(\/[^/]+)?$/,
-  /^\/settings\/(blocked|security|notifications)$/,
+  /^\/settings\/(blocked|security|notifications|employer)$/,
   /^\/verify-email$/,
   /^\/privacy$/,
 ];
