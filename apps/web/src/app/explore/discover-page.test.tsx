@@ -211,6 +211,25 @@ describe('DiscoverPage', () => {
     expect(box).toHaveValue('wanjiku ');
   });
 
+  it('keeps a search to its first 100 characters, says so once, and sends no longer one', async () => {
+    serve();
+    const { router } = await renderDiscover();
+    const box = screen.getByRole('searchbox', { name: 'Search Discover' });
+    expect(box).toHaveAttribute('maxlength', '100');
+    vi.useFakeTimers();
+
+    fireEvent.change(box, { target: { value: 'a'.repeat(300) } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+
+    expect(box).toHaveValue('a'.repeat(100));
+    expect(screen.getAllByText('A search keeps its first 100 characters.')).toHaveLength(1);
+    for (const path of LISTS) {
+      const searched = callsTo(path).filter((url) => url.searchParams.has('search'));
+      expect(searched.map((url) => url.searchParams.get('search'))).toEqual(['a'.repeat(100)]);
+    }
+    expect(router.state.location.search).toBe(`?search=${'a'.repeat(100)}`);
+  });
+
   it('keeps the keys typed while its own search is reaching the screen (a slow phone)', async () => {
     serve();
     // On a slow phone the screen may show a move some time after the URL has changed (the move is

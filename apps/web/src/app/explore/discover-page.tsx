@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@jamii/shared';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@jamii/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -58,7 +58,9 @@ const PEOPLE_LIMIT = 6;
  */
 function useDiscoverSearch() {
   const [params, setParams] = useSearchParams();
-  const search = (params.get(SEARCH_PARAM) ?? '').trim();
+  // The server takes at most SEARCH_MAX characters: a longer one (a pasted link) is cut, never
+  // sent to fail in every section at once.
+  const search = (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX);
   const [text, setText] = useState(search);
   const [seenSearch, setSeenSearch] = useState(search);
   // What the box last sent to the URL, until the URL shows it: that change is the box's own echo.
@@ -171,8 +173,10 @@ export function DiscoverPage() {
             <input
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => setText(event.target.value.slice(0, SEARCH_MAX))}
+              maxLength={SEARCH_MAX}
               aria-label={t('discover.searchLabel')}
+              aria-describedby={text.length >= SEARCH_MAX ? 'discover-search-full' : undefined}
               placeholder={t('search.placeholder')}
               enterKeyHint="search"
               autoComplete="off"
@@ -185,6 +189,11 @@ export function DiscoverPage() {
             className="ml-auto w-44 shrink-0 sm:ml-0 sm:w-48"
           />
         </div>
+        {text.length >= SEARCH_MAX && (
+          <p id="discover-search-full" className="mx-auto max-w-6xl px-3 pb-2 text-sm text-gray-600 sm:px-4">
+            {t('discover.searchFull', { max: SEARCH_MAX })}
+          </p>
+        )}
         {county && (
           <p className="mx-auto max-w-6xl px-3 pb-2 text-sm text-gray-600 sm:px-4">
             {t('discover.countyNote')}
