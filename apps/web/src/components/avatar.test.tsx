@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Avatar, avatarInitial } from './avatar';
+import { CardAvatar } from './card-avatar';
 
 describe('Avatar', () => {
   it('shows the profile picture', () => {
@@ -20,5 +21,20 @@ describe('Avatar', () => {
     render(<Avatar person={{ name: 'Amina Hassan', profile_pic: null }} label="Amina Hassan" />);
 
     expect(screen.getByRole('img', { name: 'Amina Hassan' })).toHaveTextContent('A');
+  });
+
+  it('draws a member in the colour of their job and bid cards, whatever the screen', () => {
+    for (const name of ['Amina Hassan', 'Brian Otieno', 'Chebet Langat', 'Wanjiku Kamau']) {
+      const { unmount } = render(
+        <>
+          <Avatar person={{ name, profile_pic: null }} label={`${name} in a post`} />
+          <CardAvatar name={name} picture={null} label={`${name} on a card`} />
+        </>,
+      );
+      const post = screen.getByRole('img', { name: `${name} in a post` });
+      const card = screen.getByRole('img', { name: `${name} on a card` });
+      expect(post.dataset.colour).toBe(card.dataset.colour);
+      unmount();
+    }
   });
 });

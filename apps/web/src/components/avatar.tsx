@@ -2,6 +2,7 @@ import { stripAt } from '@jamii/shared';
 import { useState, type ReactNode } from 'react';
 import { useProfilePicture } from '../lib/data-saver';
 import { currentLocale } from '../lib/i18n';
+import { avatarColourClass, cardAvatarColour } from './card-avatar';
 
 /** Anything with the fields of a member that a picture or an initial can be made from. */
 export interface AvatarPerson {
@@ -59,10 +60,13 @@ export function Avatar({ person, size = 'md', label, className = '' }: AvatarPro
       />
     );
   }
+  // The colour of the person's job and bid cards, so one member looks the same on every screen.
+  const colour = cardAvatarColour(person.name?.trim() || stripAt(person.username?.trim() ?? ''));
   return (
     <span
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      className={`${shape} inline-flex items-center justify-center bg-brand-700 font-semibold text-white select-none`}
+      data-colour={colour}
+      className={`${shape} ${avatarColourClass[colour]} inline-flex items-center justify-center font-semibold select-none`}
     >
       {avatarInitial(person)}
     </span>

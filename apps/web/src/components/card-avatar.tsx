@@ -15,7 +15,8 @@ export function cardAvatarColour(name: string): CardAvatarColour {
   return CARD_AVATAR_COLOURS[hash % CARD_AVATAR_COLOURS.length]!;
 }
 
-const colourClasses: Record<CardAvatarColour, string> = {
+/** The circle's colours: the cards' palette, which the other avatars of a member use too. */
+export const avatarColourClass: Record<CardAvatarColour, string> = {
   green: 'bg-avatar-green text-white',
   blue: 'bg-avatar-blue text-white',
   // Dark text: white on yellow cannot be read.
@@ -58,7 +59,7 @@ export function CardAvatar({ name, picture: stored, label, size = 'md' }: CardAv
     <span
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       data-colour={colour}
-      className={`${shape} ${colourClasses[colour]} inline-flex items-center justify-center font-semibold select-none`}
+      className={`${shape} ${avatarColourClass[colour]} inline-flex items-center justify-center font-semibold select-none`}
     >
       {first ? first.toLocaleUpperCase(currentLocale()) : '?'}
     </span>
