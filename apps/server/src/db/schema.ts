@@ -614,6 +614,8 @@ export interface PaymentsTable {
   dispute_reason: string | null;
   disputed_by: number | null;
   held_at: NullableTimestamp;
+  /** When a sweep last claimed it, pending, to ask Daraja about it (0079). */
+  checked_at: NullableTimestamp;
   created_at: MovableCreatedAt;
   updated_at: Generated<Date>;
 }

@@ -138,6 +138,23 @@ export const listPendingBefore = (db: Kdb, before: Date, limit = 50) =>
     .limit(limit)
     .execute();
 
+/**
+ * Claims a pending payment for one sweep's question to Daraja: true for exactly one of the sweeps
+ * that ask within `windowMs` of each other (the others leave it to that one).
+ */
+export const claimPendingCheck = async (db: Kdb, id: number, at: Date, windowMs: number) =>
+  (
+    await db
+      .updateTable('payments')
+      .set({ checked_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) =>
+        eb.or([eb('checked_at', 'is', null), eb('checked_at', '<', new Date(at.getTime() - windowMs))]),
+      )
+      .executeTakeFirst()
+  ).numUpdatedRows === 1n;
+
 /** The sweep's queued turns (a stopped process's next one) made due now. */
 export const makeSweepsDue = (db: Kdb, jobName: string) =>
   db

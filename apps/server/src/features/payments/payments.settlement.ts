@@ -16,6 +16,8 @@ import * as repo from './payments.repo';
 
 export { PAYOUT_JOB };
 export const SWEEP_JOB = 'payments.sweep';
+/** A payment one sweep took to ask about is left to it by the others for this long. */
+const CHECK_CLAIM_MS = 10_000;
 /** After this many failed B2C attempts the payout waits for an admin. */
 export const MAX_PAYOUT_ATTEMPTS = 5;
 const PAYOUT_RETRY_MS = 30_000;
@@ -275,6 +277,8 @@ export function createSettlement(
         new Date(now().getTime() - p.config.paymentPendingQueryMs),
       );
       for (const { id } of due) {
+        // Another sweep running beside this one (a start makes a stopped process's turn due) has it.
+        if (!(await repo.claimPendingCheck(db, id, now(), CHECK_CLAIM_MS))) continue;
         let row = await repo.lockPayment(db, id);
         if (!row || row.status !== 'pending') continue;
         if (!row.checkout_request_id) {
