@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAfricasTalkingStandIn, type AfricasTalkingStandIn } from '../../test/africastalking-stand-in';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories';
-import { startLocalPushService } from '../../test/local-push-service';
-import { startLocalSmtpServer } from '../../test/local-smtp-server';
+import {
+  reachableMember,
+  receivedBy,
+  useOutsideChannels,
+  type ReachableMember,
+} from '../../test/outside-channels';
 import { injectCaller, useTestApp } from '../../test/use-test-app';
 import { JOB_ALERTS_DIGEST_JOB } from './job-alerts.service';
 
@@ -10,57 +13,20 @@ import { JOB_ALERTS_DIGEST_JOB } from './job-alerts.service';
 // categories' settings say: a real push service, a real SMTP server and the Africa's Talking stand-in.
 // The clock stands at 09:00 in Nairobi, outside the SMS quiet hours.
 
-let push: Awaited<ReturnType<typeof startLocalPushService>>;
-let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
-let at: AfricasTalkingStandIn;
-beforeAll(async () => {
-  [push, smtp, at] = await Promise.all([
-    startLocalPushService(),
-    startLocalSmtpServer(),
-    startAfricasTalkingStandIn(),
-  ]);
-});
-afterAll(() => Promise.all([push.close(), smtp.close(), at.stop()]));
-
-const t = useTestApp({
-  env: {
-    PUSH_INSECURE_ENDPOINTS: 'on',
-    get SMTP_URL() {
-      return smtp.url;
-    },
-    get SMS_URL() {
-      return at.smsUrl;
-    },
-  },
-  clock: () => new Date('2026-03-02T06:00:00Z'),
-});
+const { channels, env } = useOutsideChannels();
+const t = useTestApp({ env, clock: () => new Date('2026-03-02T06:00:00Z') });
 const call = injectCaller(t);
 
-let serial = 0;
-/** A member with a verified email and phone, one browser at the push service, and `channels` on an alert. */
-async function alertedMember(query: string, channels: string[]) {
-  const member = await makeUser(t);
-  const phone = `+2547${String(41_000_000 + ++serial * 5_011).slice(-8)}`;
-  await t.db
-    .updateTable('users')
-    .set({ email_verified: true, phone, phone_verified: true })
-    .where('id', '=', member.id)
-    .execute();
-  const key = (await call('GET', '/api/push/key')).json().public_key as string;
-  const device = await push.subscribe(key);
-  expect(
-    (
-      await call('POST', '/api/push/subscriptions', member.auth, {
-        endpoint: device.endpoint,
-        keys: device.keys,
-      })
-    ).statusCode,
-  ).toBe(201);
-  expect(
-    (await call('POST', '/api/job-alerts', member.auth, { query, frequency: 'instant', channels }))
-      .statusCode,
-  ).toBe(201);
-  return { ...member, phone, device };
+/** A reachable member (outside-channels.ts) with an instant alert on `query` and `alertChannels`. */
+async function alertedMember(query: string, alertChannels: string[]) {
+  const member = await reachableMember(t, channels);
+  const saved = await call('POST', '/api/job-alerts', member.auth, {
+    query,
+    frequency: 'instant',
+    channels: alertChannels,
+  });
+  expect(saved.statusCode).toBe(201);
+  return member;
 }
 
 async function postJob(title: string) {
@@ -71,11 +37,7 @@ async function postJob(title: string) {
   return job.json().id as number;
 }
 
-const received = (member: Awaited<ReturnType<typeof alertedMember>>) => ({
-  push: push.received(member.device.clientHash).map((m) => (JSON.parse(m) as { body: string }).body),
-  email: smtp.received.filter((m) => m.to.includes(member.email)).map((m) => m.raw),
-  sms: at.messages.filter((m) => m.to === member.phone).map((m) => m.message),
-});
+const received = (member: ReachableMember) => receivedBy(channels, member);
 
 describe('job alert channels', () => {
   it('sends an instant alert by push, email and SMS when the alert asks for all three', async () => {
@@ -134,11 +96,11 @@ describe('job alert channels', () => {
       expect((await call('POST', '/api/job-alerts', member.auth, body)).statusCode).toBe(201);
     await postJob('Tailor and seamstress');
     await postJob('Tailor for school uniforms');
-    expect(at.messages.filter((m) => m.to === '+254733900111')).toEqual([]);
+    expect(channels.at.messages.filter((m) => m.to === '+254733900111')).toEqual([]);
 
     await t.app.queue.enqueue(JOB_ALERTS_DIGEST_JOB, {});
     await t.app.background.settled();
-    const sms = at.messages.filter((m) => m.to === '+254733900111').map((m) => m.message);
+    const sms = channels.at.messages.filter((m) => m.to === '+254733900111').map((m) => m.message);
     expect(sms).toHaveLength(1);
     expect(sms[0]).toContain('2 new jobs');
   });
