@@ -41,7 +41,7 @@ for (const language of ['en', 'sw'] as const) {
     test('a member saves an alert from the Jobs screen, sees it listed and deletes it', async ({
       page,
     }, testInfo) => {
-      const [member] = await signUpMembers(page.request, testInfo, 'Achieng Otieno');
+      const [member] = await signUpMembers(page.request, testInfo, 'Achieng Wafula');
       await signInIn(page, member, language);
       await page.goto('/jobs?search=nurse&county=Kisumu');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words['jobs.feed.title']);

@@ -105,14 +105,14 @@ test('a member without a company email signs up with a phone, logs in with it an
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Your number ${phone.typed} is verified. Now fill in the rest.`)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
-  await page.getByLabel('Full name').fill('Otieno Ouma');
+  await page.getByLabel('Full name').fill('Ouma Kibet');
   await page.getByLabel('User name').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
   await expectClean(page, testInfo, 'phone-signup-form');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
-    page.getByText('Karibu Jamii, Otieno Ouma! Your account is ready. Please log in.'),
+    page.getByText('Karibu Jamii, Ouma Kibet! Your account is ready. Please log in.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
