@@ -1,28 +1,9 @@
-import { CARD_AVATAR_COLOURS } from '@jamii/shared';
 import { useState } from 'react';
 import { useProfilePicture } from '../lib/data-saver';
 import { currentLocale } from '../lib/i18n';
+import { avatarColourClass, cardAvatarColour } from './avatar';
 
-export type CardAvatarColour = (typeof CARD_AVATAR_COLOURS)[number];
-
-/**
- * The colour of a job or bid card's avatar (the specified constants): one of four, chosen by a hash of the name, so
- * one person always gets the same colour.
- */
-export function cardAvatarColour(name: string): CardAvatarColour {
-  let hash = 0;
-  for (const char of name.trim()) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return CARD_AVATAR_COLOURS[hash % CARD_AVATAR_COLOURS.length]!;
-}
-
-/** The circle's colours: the cards' palette, which the other avatars of a member use too. */
-export const avatarColourClass: Record<CardAvatarColour, string> = {
-  green: 'bg-avatar-green text-white',
-  blue: 'bg-avatar-blue text-white',
-  // Dark text: white on yellow cannot be read.
-  yellow: 'bg-avatar-yellow text-gray-900',
-  red: 'bg-avatar-red text-white',
-};
+export { cardAvatarColour, type CardAvatarColour } from './avatar';
 
 interface CardAvatarProps {
   name: string;
