@@ -196,6 +196,23 @@ export interface RiskAssessment {
   reasons: RiskReason[];
 }
 
+// The patterns of a reason, named once: assessRisk tests them, matchedWords marks what they found,
+// so a pattern added to a rule is marked in the held queue too.
+/** An upfront fee in any of its names (read with the clauses that deny a fee blanked out). */
+const FEE_PATTERNS: readonly RegExp[] = [
+  FEE_WORDS,
+  RENAMED_FEE,
+  SHENG_FEE,
+  PAY_FIRST,
+  FEE_AMOUNT,
+  SWAHILI_FEE,
+  ACTIVATION,
+  GUARANTEED,
+  ...ASKS_CASH,
+];
+/** Money sent to a number or till. */
+const MPESA_PATTERNS: readonly RegExp[] = [MONEY_WORD, TILL_NUMBER];
+
 /** The shield's verdict on one text: the reasons found, weighed into none, caution or high. */
 export function assessRisk(input: RiskInput): RiskAssessment {
   const original = input.text.slice(0, SHIELD_TEXT_MAX);
@@ -204,18 +221,8 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   for (const pattern of NEGATED_MONEY) money = money.replace(pattern, ' ');
 
   const hits: Record<RiskReason, boolean> = {
-    upfront_fee: [
-      FEE_WORDS,
-      RENAMED_FEE,
-      SHENG_FEE,
-      PAY_FIRST,
-      FEE_AMOUNT,
-      SWAHILI_FEE,
-      ACTIVATION,
-      GUARANTEED,
-      ...ASKS_CASH,
-    ].some((p) => p.test(money)),
-    mpesa_number: MONEY_WORD.test(text) || TILL_NUMBER.test(text),
+    upfront_fee: FEE_PATTERNS.some((p) => p.test(money)),
+    mpesa_number: MPESA_PATTERNS.some((p) => p.test(text)),
     off_platform_contact: OFF_PLATFORM.some((p) => p.test(text)),
     unrealistic_pay: unrealisticPay(text),
     abroad_fee: ABROAD.test(text) && (ABROAD_COST.test(money) || APPLICANT_PAYS.test(money)),
@@ -272,19 +279,9 @@ const REASON_PATTERNS: {
   {
     reason: 'upfront_fee',
     on: 'money',
-    patterns: [
-      FEE_WORDS,
-      RENAMED_FEE,
-      SHENG_FEE,
-      PAY_FIRST,
-      FEE_AMOUNT,
-      SWAHILI_FEE,
-      ACTIVATION,
-      GUARANTEED,
-      ...ASKS_CASH,
-    ],
+    patterns: FEE_PATTERNS,
   },
-  { reason: 'mpesa_number', on: 'text', patterns: [MONEY_WORD, TILL_NUMBER] },
+  { reason: 'mpesa_number', on: 'text', patterns: MPESA_PATTERNS },
   { reason: 'off_platform_contact', on: 'text', patterns: OFF_PLATFORM },
   { reason: 'unrealistic_pay', on: 'text', patterns: [NO_EXPERIENCE, AMOUNT, AMOUNT_K] },
   { reason: 'abroad_fee', on: 'money', patterns: [ABROAD, ABROAD_COST, APPLICANT_PAYS] },
